@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import underPressure from "@fastify/under-pressure";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
+import type { Mailer } from "./integrations/mail/mailer.ts";
+import { createPaymentProvider } from "./integrations/payments/index.ts";
+import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import type { OrgDeps } from "./modules/orgs/orgs.service.ts";
+import { orgsRoutes } from "./modules/orgs/orgs.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { provisionAccount, recordSignInMethod } from "./modules/users/users.service.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { registerAuthGuard } from "./plugins/auth.ts";
+import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerWeb, type WebMode } from "./plugins/web.ts";
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  payments?: PaymentProvider;
+  mailer?: Mailer;
+  /** How the React app is served: built files, Vite in middleware mode, or not at all (API tests). */
+  web?: WebMode;
+};
+
+/** Builds the whole product as one Fastify instance: JSON API under /api, the React app for everything else. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const payments = options.payments ?? createPaymentProvider(config);
+  const mailer = options.mailer ?? createOutboxMailer(db);
+  const deps = (): OrgDeps => ({ db, payments, log: app.log });
+  const auth = createAuth(config, db, mailer, {
+    onUserCreated: async (user) => void (await provisionAccount(deps(), user)),
+    onAccountCreated: async (account) => recordSignInMethod(deps(), account),
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy:
+      options.web === "dev"
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              upgradeInsecureRequests: null,
+              scriptSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:", "https:"],
+              connectSrc: ["'self'"],
+              formAction: ["'self'", "https://accounts.google.com", "https://checkout.stripe.com"],
+            },
+          },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
+  await app.register(rateLimit, { max: 600, timeWindow: "1 minute", allowList: (req) => !req.url.startsWith("/api") });
+  await registerOpenApi(app);
+  registerAuthGuard(app, auth, deps);
+
+  await app.register(authRoutes, { auth, deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(orgsRoutes, { deps });
+  await app.register(paymentsRoutes, { deps });
+  await app.register(maintenanceRoutes, { db: () => db });
+  await app.register(notificationsRoutes, { db: () => db });
+  await app.register(healthRoutes, { db: () => db });
+
+  // Unknown API paths answer in the API's own error format, never with an HTML page.
+  app.all("/api/*", { config: { auth: "public" }, schema: { hide: true } }, async (request, reply) =>
+    sendProblem(request, reply, "NOT_FOUND", "There is no API endpoint at this address."),
+  );
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, "NOT_FOUND"));
+
+  if (options.web && options.web !== "none") await registerWeb(app, options.web);
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The repository root: `.data/` and the web build live relative to it. */
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a port number such as 3000" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(fallback);
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: z.url("must be a full URL such as https://app.example.com").optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    EMBEDDED_PG_PORT: port(5488),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional(),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_API_BASE: z.url("must be a full URL such as http://127.0.0.1:12111").optional(),
+    SANDBOX_PROMO_CODES: z
+      .string()
+      .default("WELCOME10:10% off your first year,AGENT25:25% off for three months,FREEMONTH:First month free")
+      .transform((value, ctx) => {
+        const codes = new Map<string, string>();
+        for (const entry of value.split(",").map((e) => e.trim()).filter(Boolean)) {
+          const [code, ...rest] = entry.split(":");
+          if (!code || !/^[A-Za-z0-9_-]{2,64}$/.test(code)) {
+            ctx.addIssue({ code: "custom", message: `"${entry}" is not CODE or CODE:description (letters, digits, - and _)` });
+            return z.NEVER;
+          }
+          codes.set(code.toUpperCase(), rest.join(":").trim() || code.toUpperCase());
+        }
+        return codes;
+      }),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((v) => v === "true"),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    path: ["GOOGLE_CLIENT_ID"],
+  });
+
+export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once. A bad value stops the server with one line per problem
+ * saying which variable and how to fix it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nFix these environment variables and start again.`);
+  }
+  const values = parsed.data;
+  const secret = values.SESSION_SECRET ?? readOrCreateSecret(values.DATA_DIR);
+  return {
+    ...values,
+    SESSION_SECRET: secret,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+  };
+}
+
+/** On a fresh machine the session secret is generated once and kept under the data directory. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

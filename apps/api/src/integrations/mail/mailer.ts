@@ -1,0 +1,6 @@
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; template: string };
+
+/** Mail adapter. The built-in default keeps every message in the outbox table. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}

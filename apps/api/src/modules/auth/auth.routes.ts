@@ -1,0 +1,92 @@
+import { safeReturnTo } from "@planready/contracts/auth";
+import { ZProfile } from "@planready/contracts/users";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authHeaders, sendFetchResponse } from "../../plugins/auth.ts";
+import { sendProblem } from "../../plugins/errors.ts";
+import type { OrgDeps } from "../orgs/orgs.service.ts";
+import { getProfile } from "../users/users.service.ts";
+import type { Auth } from "./auth.ts";
+import { passwordProblem } from "./password-policy.ts";
+
+/** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
+const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
+
+/** The spec's session surface (/login, /logout, /me) in front of better-auth's own endpoints. */
+export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: () => OrgDeps }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/auth/login",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign-in navigation: leads to the sign-in page and back to returnTo afterwards",
+        querystring: z.object({ returnTo: z.string().max(2048).optional(), callback: z.string().max(32).optional(), screen_hint: z.enum(["signup", "login"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (await app.loadActor(request)) return reply.redirect(returnTo, 302);
+      const page = request.query.screen_hint === "signup" ? "/signup" : "/login";
+      return reply.redirect(`${page}?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    },
+  );
+
+  r.get(
+    "/api/auth/logout",
+    {
+      config: { auth: "public" },
+      schema: { tags: ["auth"], summary: "Sign out and go to the home page", querystring: z.object({ returnTo: z.string().max(2048).optional() }) },
+    },
+    async (request, reply) => {
+      const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true }).catch(() => null);
+      const cookies = response?.headers.getSetCookie() ?? [];
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return reply.redirect(safeReturnTo(request.query.returnTo, "/"), 302);
+    },
+  );
+
+  r.get(
+    "/api/auth/me",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user's profile; 204 when signed out",
+        response: { 200: ZProfile, 204: z.null().describe("No one is signed in") },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const actor = await app.loadActor(request);
+      if (!actor) return reply.status(204).send(null);
+      return getProfile(deps(), actor);
+    },
+  );
+
+  // Everything else under /api/auth is better-auth (sign-up, sign-in, password reset, Google callback…).
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    config: { auth: "public" },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = request.url.split("?")[0]!;
+      if (request.method === "POST" && PASSWORD_SETTING_PATHS.has(path)) {
+        const body = (request.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const password = typeof body.password === "string" ? body.password : typeof body.newPassword === "string" ? body.newPassword : null;
+        const problem = password === null ? null : passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
+        if (problem) return sendProblem(request, reply, "WEAK_PASSWORD", problem, [{ path: "body.password", message: problem }]);
+      }
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const init: RequestInit = { method: request.method, headers: authHeaders(request) };
+      if (request.body !== undefined && request.method !== "GET") init.body = JSON.stringify(request.body);
+      const response = await auth.handler(new Request(url, init));
+      reply.header("cache-control", "no-store");
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

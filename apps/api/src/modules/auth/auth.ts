@@ -1,0 +1,79 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { passwordResetEmail } from "./auth.emails.ts";
+
+export type AuthHooks = {
+  /** Runs once after better-auth created the sign-in identity: provisions the app user and organisation. */
+  onUserCreated: (authUser: { id: string; email: string; name: string }) => Promise<void>;
+  /** Records which sign-in method created the user (spec User.sub). */
+  onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
+};
+
+/** better-auth, configured for this product: email + password, Google when configured, sessions in PostgreSQL. */
+export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHooks) {
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
+      : {};
+  return betterAuth({
+    appName: "PlanReady",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.SESSION_SECRET,
+    trustedOrigins: [config.publicUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.authUser,
+        session: schema.authSession,
+        account: schema.authAccount,
+        verification: schema.authVerification,
+        rateLimit: schema.authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail({ to: user.email, url }));
+      },
+    },
+    socialProviders: google,
+    account: { accountLinking: { enabled: false } },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        "/sign-up/email": { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+      },
+    },
+    advanced: {
+      cookiePrefix: "planready",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: ["x-planready-client-ip"] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: { create: { after: async (user) => hooks.onUserCreated(user) } },
+      account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,27 @@
+import { ZMaintenanceStatus, ZMaintenanceUpcoming } from "@planready/contracts/maintenance";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { findActiveMaintenance, findUpcomingMaintenance } from "./maintenance.repository.ts";
+
+export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/maintenance",
+    { config: { auth: "public" }, schema: { tags: ["maintenance"], summary: "Whether maintenance is active now", response: { 200: ZMaintenanceStatus } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const row = await findActiveMaintenance(db());
+      return row ? { data: row.data, active: true } : { data: null, active: false };
+    },
+  );
+  r.get(
+    "/api/maintenance/upcoming",
+    { config: { auth: "public" }, schema: { tags: ["maintenance"], summary: "Announced maintenance, if any", response: { 200: ZMaintenanceUpcoming } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const row = await findUpcomingMaintenance(db());
+      return row ? { data: row.data, upcoming: true } : { data: null, upcoming: false };
+    },
+  );
+}

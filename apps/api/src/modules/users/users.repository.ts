@@ -1,0 +1,51 @@
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authAccount, users } from "../../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type UserPatch = Partial<Pick<UserRow, "first_name" | "last_name" | "tos_accepted" | "connecture_tos_accepted" | "crm_tos_accepted" | "sub" | "org_id" | "user_type">>;
+
+export async function findUserByAuthId(db: Db, authId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.auth_id, authId));
+  return row;
+}
+
+/** Tenant-scoped: a user of `orgId` by id. */
+export async function findOrgUser(db: Db, orgId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.org_id, orgId), eq(users.id, userId)));
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.auth_id }).returning();
+  return row ?? (await findUserByAuthId(db, values.auth_id))!;
+}
+
+export async function updateUserById(db: Db, userId: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function deleteOrgUser(db: Db, orgId: string, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(and(eq(users.org_id, orgId), eq(users.id, userId))).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function countOrgUsers(db: Db, orgId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.org_id, orgId));
+  return row?.n ?? 0;
+}
+
+export async function listOrgUsers(db: Db, orgId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.org_id, orgId)).orderBy(users.created_at);
+}
+
+/** Sign-in methods registered for an email, across identities other than `exceptAuthId`. */
+export async function findSignInMethodsByEmail(db: Db, email: string, exceptAuthId?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ provider: authAccount.providerId })
+    .from(users)
+    .innerJoin(authAccount, eq(authAccount.userId, users.auth_id))
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptAuthId ? ne(users.auth_id, exceptAuthId) : undefined));
+  return rows.map((r) => r.provider);
+}

@@ -1,0 +1,58 @@
+import { errorStatus, errorTitles, type TErrorCode, type TProblem } from "@planready/contracts/errors";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.ts";
+
+/** Writes an RFC 9457 problem document. 5xx bodies never carry internals. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  detail?: string,
+  invalidFields?: TProblem["invalidFields"],
+) {
+  const status = errorStatus[code];
+  const problem: TProblem = {
+    type: `https://planready.app/problems/${code.toLowerCase().replaceAll("_", "-")}`,
+    title: errorTitles[code],
+    status,
+    code,
+    requestId: request.id,
+    instance: request.url.split("?")[0],
+    ...(detail && status < 500 ? { detail } : {}),
+    ...(invalidFields ? { invalidFields } : {}),
+  };
+  return reply.status(status).type("application/problem+json").send(problem);
+}
+
+/** One error model for the whole API: AppError codes, schema validation, rate limits, everything else. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (errorStatus[error.code] >= 500) request.log.error({ err: error }, "service error");
+      return sendProblem(request, reply, error.code, error.detail, error.invalidFields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const invalidFields = error.validation.map((issue) => ({
+        path: [error.validationContext, ...(issue.instancePath.split("/").filter(Boolean) || [])].join("."),
+        message: issue.message ?? "Invalid value",
+      }));
+      return sendProblem(request, reply, "VALIDATION_FAILED", "Check the highlighted fields.", invalidFields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: { message: error.message, method: error.method, url: error.url } }, "response did not match its schema");
+      return sendProblem(request, reply, "INTERNAL");
+    }
+    if (error.statusCode === 429) return sendProblem(request, reply, "RATE_LIMITED");
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return sendProblem(request, reply, "VALIDATION_FAILED", "Send a JSON body with Content-Type: application/json.");
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code: TErrorCode =
+        error.statusCode === 401 ? "UNAUTHENTICATED" : error.statusCode === 403 ? "FORBIDDEN" : error.statusCode === 404 ? "NOT_FOUND" : "VALIDATION_FAILED";
+      return sendProblem(request, reply, code, error.message);
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return sendProblem(request, reply, "INTERNAL");
+  });
+}

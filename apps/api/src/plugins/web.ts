@@ -1,0 +1,57 @@
+import path from "node:path";
+import { existsSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { repoRoot } from "../config.ts";
+
+export type WebMode = "build" | "dev" | "none";
+
+export const webRoot = path.join(repoRoot, "apps/web");
+
+/**
+ * Server-side loaders reach the API in-process (no network hop) through this bridge. It is a process-wide
+ * symbol rather than a React Router context token because the server build is a separate bundle.
+ */
+export const SERVER_API_BRIDGE = Symbol.for("planready.server-api");
+
+export type ServerApiBridge = (input: { method: string; path: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}>;
+
+export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "none">) {
+  const bridge: ServerApiBridge = async ({ method, path: url, headers, body }) => {
+    const response = await app.inject({ method: method as "GET", url, headers, ...(body === undefined ? {} : { payload: body }) });
+    return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
+  };
+  (globalThis as Record<symbol, unknown>)[SERVER_API_BRIDGE] = bridge;
+
+  if (mode === "dev") {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({ root: webRoot, configFile: path.join(webRoot, "vite.config.ts"), server: { middlewareMode: true, hmr: { port: 24678 } }, appType: "custom" });
+    // Vite's dev server must not end the process on SIGTERM: graceful shutdown is ours.
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    }
+    app.addHook("onClose", async () => vite.close());
+    await app.register(async (web) => {
+      await web.register(middie);
+      web.use((req, res, next) => (req.url?.startsWith("/api/") ? next() : vite.middlewares(req, res, next)));
+      await web.register(fastifyReactRouter, { devServer: vite, routeOptions: { config: { auth: "public" } } });
+    });
+    return;
+  }
+
+  const buildDir = path.join(webRoot, "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`The web app is not built (${buildDir} is missing). Run "npm run build" first, or "npm start", which builds.`);
+  }
+  await app.register(fastifyReactRouter, {
+    serverBuildPath: path.join(buildDir, "server/index.js"),
+    clientBuildDirectory: path.join(buildDir, "client"),
+    mode: "production",
+    routeOptions: { config: { auth: "public" } },
+  });
+}

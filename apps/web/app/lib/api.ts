@@ -1,0 +1,90 @@
+import { ZProblem, type TProblem } from "@planready/contracts/errors";
+
+/**
+ * The one way to call the API. In the browser it is fetch on the same origin; during server rendering the
+ * request goes in-process to the API (see the API's web plugin), carrying the visitor's cookies.
+ */
+export class ApiError extends Error {
+  /** HTTP status; 0 means the network failed (spec §3). */
+  readonly status: number;
+  readonly problem: TProblem | null;
+  constructor(status: number, problem: TProblem | null, message?: string) {
+    super(message ?? problem?.detail ?? problem?.title ?? (status === 0 ? "Network error" : `Request failed (${status})`));
+    this.name = "ApiError";
+    this.status = status;
+    this.problem = problem;
+  }
+  /** Words a person can read: the detail the API chose for people, else the title of the code. */
+  get userMessage(): string {
+    if (this.status === 0) return "We could not reach the server. Check your connection and try again.";
+    return this.problem?.detail ?? this.problem?.title ?? "Something went wrong. Please try again.";
+  }
+}
+
+type ServerBridge = (input: { method: string; path: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}>;
+
+export type ApiRequest = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Server rendering only: the incoming request, whose cookies are forwarded. */
+  request?: Request;
+  signal?: AbortSignal;
+};
+
+export type RawResponse = { status: number; body: string };
+
+async function send(path: string, { method = "GET", body, request, signal }: ApiRequest): Promise<RawResponse> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  if (payload !== undefined) headers["content-type"] = "application/json";
+  if (typeof window === "undefined") {
+    const bridge = (globalThis as Record<symbol, unknown>)[Symbol.for("planready.server-api")] as ServerBridge | undefined;
+    if (!bridge) throw new ApiError(0, null, "The API is not available during server rendering");
+    const cookie = request?.headers.get("cookie");
+    if (cookie) headers.cookie = cookie;
+    const ua = request?.headers.get("user-agent");
+    if (ua) headers["user-agent"] = ua;
+    const response = await bridge({ method, path, headers, ...(payload === undefined ? {} : { body: payload }) });
+    return { status: response.status, body: response.body };
+  }
+  try {
+    const response = await fetch(path, { method, headers, body: payload ?? null, credentials: "same-origin", signal: signal ?? null });
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+function parseProblem(body: string): TProblem | null {
+  try {
+    const parsed = ZProblem.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API and returns the parsed JSON (null for 204); non-2xx throws ApiError with the problem. */
+export async function api<T>(path: string, options: ApiRequest = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return null as T;
+  if (response.status < 200 || response.status >= 300) {
+    const problem = parseProblem(response.body);
+    // better-auth answers with { code, message } rather than a problem document.
+    let message: string | undefined;
+    if (!problem) {
+      try {
+        message = (JSON.parse(response.body) as { message?: string }).message;
+      } catch {
+        message = undefined;
+      }
+    }
+    throw new ApiError(response.status, problem, message);
+  }
+  return (response.body ? JSON.parse(response.body) : null) as T;
+}

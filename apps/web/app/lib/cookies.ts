@@ -1,0 +1,9 @@
+/** Reads one cookie from a Cookie header (server) or document.cookie (browser). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  const source = header ?? (typeof document === "undefined" ? "" : document.cookie);
+  for (const part of source.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const DEFAULT_LOGIN_PATH = "/api/auth/login";
+export const DEFAULT_PROFILE_PATH = "/api/auth/me";
+
+/**
+ * Only same-site paths may be a returnTo target; anything else (absolute URLs, protocol-relative
+ * `//host`, backslash tricks) falls back to the dashboard. Prevents open redirects.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback = "/dashboard"): string {
+  if (!value) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  return value;
+}
+
+/** The login URL for a protected page: returnTo holds path, query and hash (spec §2). */
+export function buildLoginUrl(
+  location: { pathname: string; search?: string; hash?: string },
+  loginPath = DEFAULT_LOGIN_PATH,
+): string {
+  const returnTo = `${location.pathname}${location.search ?? ""}${location.hash ?? ""}`;
+  return `${loginPath}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** NIST 800-63B: at least 8 characters, at most 64 counted, no composition rules, common passwords refused. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
+export const ZSignUpForm = z.object({
+  name: z.string().trim().min(1, "Enter your name").max(100),
+  email: z.email("Enter a valid email address"),
+  password: ZPassword,
+});
+export const ZSignInForm = z.object({
+  email: z.email("Enter a valid email address"),
+  password: z.string().min(1, "Enter your password"),
+});

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Stable error codes. The API maps each to an HTTP status; the client maps each to words a person understands. */
+export const errorCodes = [
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "INVALID_DISCOUNT_CODE",
+  "PAYMENT_CUSTOMER_MISSING",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "WEAK_PASSWORD",
+  "MAINTENANCE",
+  "INTERNAL",
+] as const;
+export type TErrorCode = (typeof errorCodes)[number];
+
+export const ZInvalidField = z.object({ path: z.string(), message: z.string() });
+
+/** RFC 9457 problem details, with our stable `code` and the request id. */
+export const ZProblem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  code: z.enum(errorCodes),
+  requestId: z.string(),
+  invalidFields: z.array(ZInvalidField).optional(),
+});
+export type TProblem = z.infer<typeof ZProblem>;
+
+export const errorStatus: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INVALID_DISCOUNT_CODE: 422,
+  PAYMENT_CUSTOMER_MISSING: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  WEAK_PASSWORD: 422,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+};
+
+export const errorTitles: Record<TErrorCode, string> = {
+  VALIDATION_FAILED: "Some of the information sent is not valid",
+  UNAUTHENTICATED: "You need to sign in",
+  FORBIDDEN: "You do not have access to this",
+  NOT_FOUND: "Not found",
+  CONFLICT: "This conflicts with something that already exists",
+  RATE_LIMITED: "Too many attempts. Please wait a minute and try again",
+  INVALID_DISCOUNT_CODE: "Invalid discount code",
+  PAYMENT_CUSTOMER_MISSING: "The organisation has no payment account yet",
+  PAYMENT_PROVIDER_UNAVAILABLE: "The payment service is not reachable right now. Please try again shortly",
+  WEAK_PASSWORD: "Choose a stronger password",
+  MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
+  INTERNAL: "Something went wrong on our side. Please try again",
+};
+
+export const ZOk = z.object({ ok: z.literal(true) });

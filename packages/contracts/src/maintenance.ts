@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const ZMaintenanceData = z.object({ description: z.string().nullable() }).nullable();
+export const ZMaintenanceStatus = z.object({ data: ZMaintenanceData, active: z.boolean() });
+export const ZMaintenanceUpcoming = z.object({ data: ZMaintenanceData, upcoming: z.boolean() });
+export type TMaintenanceStatus = z.infer<typeof ZMaintenanceStatus>;
+export type TMaintenanceUpcoming = z.infer<typeof ZMaintenanceUpcoming>;
+
+/** The cookie that lets staff through while maintenance is active (value must be exactly "true"). */
+export const MAINTENANCE_BYPASS_COOKIE = "maintenance_bypass";
+export const MAINTENANCE_MESSAGE = "Our site is currently under maintenance. Check back again soon!";
+
+/** Spec §4: active blocks the app unless the bypass cookie equals "true". */
+export function isBlockedByMaintenance(status: { active: boolean }, bypassCookie: string | undefined): boolean {
+  return status.active && bypassCookie !== "true";
+}

@@ -1,0 +1,102 @@
+/**
+ * Onboarding rules of spec §4–§6, shared by the pages and the server-side redirects.
+ * Pure functions: the same answer on both sides.
+ */
+
+export const agencySteps = ["Name", "Address", "Discount"] as const;
+export const agentSteps = ["Name", "Terms", "Finished"] as const;
+export type TAgencyStep = (typeof agencySteps)[number];
+export type TAgentStep = (typeof agentSteps)[number];
+
+export type TOnboardingSubject = {
+  user_type: string;
+  first_name: string | null;
+  last_name: string | null;
+  tos_accepted: string | null;
+  org: { name: string | null } | null;
+};
+
+export const ORG_NAMING_TYPES = ["Admin", "Restricted-Admin"] as const;
+
+/** Only Admin and Restricted-Admin users name an unnamed organisation (spec §4, §6). */
+export function needsAgencyName(subject: TOnboardingSubject): boolean {
+  const names = (ORG_NAMING_TYPES as readonly string[]).includes(subject.user_type);
+  return names && !subject.org?.name?.trim();
+}
+
+/** Which agent step is still needed, or null when the agent onboarding is complete. */
+export function neededAgentStep(subject: TOnboardingSubject): TAgentStep | null {
+  if (!subject.first_name?.trim() || !subject.last_name?.trim()) return "Name";
+  if (!subject.tos_accepted) return "Terms";
+  return null;
+}
+
+/** The path a signed-in user must complete before using the app, or null when none. */
+export function requiredOnboardingPath(subject: TOnboardingSubject): string | null {
+  if (needsAgencyName(subject)) return agencyStepPath("Name");
+  const agent = neededAgentStep(subject);
+  return agent ? agentStepPath(agent) : null;
+}
+
+export const agencyStepPath = (step: TAgencyStep) => `/onboarding/agency?step=${step}`;
+export const agentStepPath = (step: TAgentStep) => `/onboarding/agent?step=${step}`;
+
+export class InvalidStepError extends Error {
+  constructor() {
+    super("Invalid step");
+    this.name = "InvalidStepError";
+  }
+}
+
+export function parseAgencyStep(value: string | null): TAgencyStep | null {
+  return (agencySteps as readonly string[]).includes(value ?? "") ? (value as TAgencyStep) : null;
+}
+export function parseAgentStep(value: string | null): TAgentStep | null {
+  return (agentSteps as readonly string[]).includes(value ?? "") ? (value as TAgentStep) : null;
+}
+
+/** Next agency step; after Discount the agent onboarding starts. Raises 'Invalid step' for an unknown step. */
+export function nextAgencyPath(step: string | null): string {
+  const current = parseAgencyStep(step);
+  if (!current) throw new InvalidStepError();
+  const index = agencySteps.indexOf(current);
+  const next = agencySteps[index + 1];
+  return next ? agencyStepPath(next) : agentStepPath("Name");
+}
+
+/** Back target of an agency step: Name goes back to /signup. */
+export function previousAgencyPath(step: string | null): string {
+  const current = parseAgencyStep(step);
+  if (!current) throw new InvalidStepError();
+  const previous = agencySteps[agencySteps.indexOf(current) - 1];
+  return previous ? agencyStepPath(previous) : "/signup";
+}
+
+/**
+ * Next agent step. After Terms, a user of a multi-user organisation goes straight to the dashboard;
+ * after Finished (or Skip for now) everyone does.
+ */
+export function nextAgentPath(step: string | null, orgUserCount: number): string {
+  const current = parseAgentStep(step);
+  if (!current) throw new InvalidStepError();
+  if (current === "Terms" && orgUserCount > 1) return "/dashboard";
+  const next = agentSteps[agentSteps.indexOf(current) + 1];
+  return next ? agentStepPath(next) : "/dashboard";
+}
+
+/** Back target of an agent step: Name goes back to the agency Discount step. */
+export function previousAgentPath(step: string | null): string {
+  const current = parseAgentStep(step);
+  if (!current) throw new InvalidStepError();
+  const previous = agentSteps[agentSteps.indexOf(current) - 1];
+  return previous ? agentStepPath(previous) : agencyStepPath("Discount");
+}
+
+export const FILL_ALL_FIELDS = "Please fill out all fields";
+
+export type TAddress = { address_one: string; address_two?: string | null; city: string; state: string; zip: string };
+
+/** Street, city, state and zip required; apartment optional; no format checks (spec §5). */
+export function isAddressComplete(address: Partial<TAddress>): boolean {
+  return [address.address_one, address.city, address.state, address.zip].every((v) => !!v?.trim());
+}
