@@ -42,7 +42,10 @@ const ZEnv = z
       .default("WELCOME10:10% off your first year,AGENT25:25% off for three months,FREEMONTH:First month free")
       .transform((value, ctx) => {
         const codes = new Map<string, string>();
-        for (const entry of value.split(",").map((e) => e.trim()).filter(Boolean)) {
+        for (const entry of value
+          .split(",")
+          .map((e) => e.trim())
+          .filter(Boolean)) {
           const [code, ...rest] = entry.split(":");
           if (!code || !/^[A-Za-z0-9_-]{2,64}$/.test(code)) {
             ctx.addIssue({ code: "custom", message: `"${entry}" is not CODE or CODE:description (letters, digits, - and _)` });

@@ -52,7 +52,9 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === "EADDRINUSE" ? `Port ${config.PORT} is already in use. Stop the other server or set PORT to a free port.` : error);
+    console.error(
+      code === "EADDRINUSE" ? `Port ${config.PORT} is already in use. Stop the other server or set PORT to a free port.` : error,
+    );
     await embedded?.stop();
     process.exit(1);
   }

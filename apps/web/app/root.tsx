@@ -75,7 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ locale, profile, children }: { locale: TLocale; profile?: { loaded: boolean; value: TProfile | null }; children: ReactNode }) {
+function Providers({
+  locale,
+  profile,
+  children,
+}: {
+  locale: TLocale;
+  profile?: { loaded: boolean; value: TProfile | null };
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (profile?.loaded) client.setQueryData(authKeys.me, profile.value);

@@ -10,15 +10,12 @@ export const DEFAULT_PROFILE_PATH = "/api/auth/me";
 export function safeReturnTo(value: string | null | undefined, fallback = "/dashboard"): string {
   if (!value) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return fallback;
   return value;
 }
 
 /** The login URL for a protected page: returnTo holds path, query and hash (spec §2). */
-export function buildLoginUrl(
-  location: { pathname: string; search?: string; hash?: string },
-  loginPath = DEFAULT_LOGIN_PATH,
-): string {
+export function buildLoginUrl(location: { pathname: string; search?: string; hash?: string }, loginPath = DEFAULT_LOGIN_PATH): string {
   const returnTo = `${location.pathname}${location.search ?? ""}${location.hash ?? ""}`;
   return `${loginPath}?returnTo=${encodeURIComponent(returnTo)}`;
 }

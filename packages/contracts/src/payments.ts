@@ -18,11 +18,7 @@ export type TPromoCodeResponse = z.infer<typeof ZPromoCodeResponse>;
 /** Spec §9: the account locks at 3 failed attempts; the banner shows at exactly 2. */
 export const PAYMENT_LOCK_THRESHOLD = 3;
 
-export type TPaymentFailureState =
-  | { kind: "ok" }
-  | { kind: "notice"; attemptsLeft: number }
-  | { kind: "banner" }
-  | { kind: "locked" };
+export type TPaymentFailureState = { kind: "ok" } | { kind: "notice"; attemptsLeft: number } | { kind: "banner" } | { kind: "locked" };
 
 /** Spec §4 payment-failure states from the organisation's failed attempt count. */
 export function paymentFailureState(failedAttempts: number): TPaymentFailureState {

@@ -118,7 +118,9 @@ export const users = pgTable(
     sub: text("sub"),
     email: text("email").notNull(),
     org_id: uuid("org_id").references(() => orgs.id, { onDelete: "set null" }),
-    user_type: text("user_type", { enum: ["Admin", "Restricted-Admin", "Agent"] }).notNull().default("Agent"),
+    user_type: text("user_type", { enum: ["Admin", "Restricted-Admin", "Agent"] })
+      .notNull()
+      .default("Agent"),
     first_name: text("first_name"),
     last_name: text("last_name"),
     tos_accepted: timestamp("tos_accepted", { withTimezone: true }),

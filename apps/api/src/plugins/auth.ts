@@ -33,7 +33,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => 
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
-    if (!route.config?.auth) throw new Error(`Route ${route.method} ${route.url} does not declare config.auth (who may call it)`);
+    if (!route.config?.auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth (who may call it)`);
   });
 
   app.addHook("preHandler", async (request) => {

@@ -49,7 +49,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code: TErrorCode =
-        error.statusCode === 401 ? "UNAUTHENTICATED" : error.statusCode === 403 ? "FORBIDDEN" : error.statusCode === 404 ? "NOT_FOUND" : "VALIDATION_FAILED";
+        error.statusCode === 401
+          ? "UNAUTHENTICATED"
+          : error.statusCode === 403
+            ? "FORBIDDEN"
+            : error.statusCode === 404
+              ? "NOT_FOUND"
+              : "VALIDATION_FAILED";
       return sendProblem(request, reply, code, error.message);
     }
     request.log.error({ err: error }, "unhandled error");

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "PlanReady API", version: "1.0.0", description: "Errors are RFC 9457 application/problem+json with a stable `code` and `requestId`." },
+      info: {
+        title: "PlanReady API",
+        version: "1.0.0",
+        description: "Errors are RFC 9457 application/problem+json with a stable `code` and `requestId`.",
+      },
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "planready.session_token" } } },
     },
     transform: jsonSchemaTransform,

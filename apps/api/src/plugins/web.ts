@@ -30,7 +30,12 @@ export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "
   if (mode === "dev") {
     const { createServer } = await import("vite");
     const middie = (await import("@fastify/middie")).default;
-    const vite = await createServer({ root: webRoot, configFile: path.join(webRoot, "vite.config.ts"), server: { middlewareMode: true, hmr: { port: 24678 } }, appType: "custom" });
+    const vite = await createServer({
+      root: webRoot,
+      configFile: path.join(webRoot, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: { port: 24678 } },
+      appType: "custom",
+    });
     // Vite's dev server must not end the process on SIGTERM: graceful shutdown is ours.
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       for (const listener of process.listeners(signal)) process.removeListener(signal, listener);

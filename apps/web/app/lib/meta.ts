@@ -8,7 +8,9 @@ const DEFAULTS = {
 };
 
 /** Page metadata with social-sharing tags; anything missing falls back to the product's defaults (spec §2). */
-export function pageMeta(input: { title?: string; description?: string; url?: string; image?: string; origin?: string } = {}): MetaDescriptor[] {
+export function pageMeta(
+  input: { title?: string; description?: string; url?: string; image?: string; origin?: string } = {},
+): MetaDescriptor[] {
   const title = input.title ? `${input.title} · PlanReady` : DEFAULTS.title;
   const description = input.description ?? DEFAULTS.description;
   const image = input.image ?? DEFAULTS.image;

@@ -8,9 +8,7 @@ export function createStripeProvider(secretKey: string, apiBase?: string): Payme
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
-    ...(base
-      ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(":", "") as "http" | "https" }
-      : {}),
+    ...(base ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
   });
   const unavailable = (error: unknown): never => {
     if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) {
@@ -21,7 +19,9 @@ export function createStripeProvider(secretKey: string, apiBase?: string): Payme
   return {
     name: "stripe",
     async createCustomer({ orgId, email }) {
-      const customer = await stripe.customers.create({ email, metadata: { org_id: orgId } }, { idempotencyKey: `org-customer-${orgId}` }).catch(unavailable);
+      const customer = await stripe.customers
+        .create({ email, metadata: { org_id: orgId } }, { idempotencyKey: `org-customer-${orgId}` })
+        .catch(unavailable);
       return { customerId: customer.id };
     },
     async findPromoCode({ code }) {

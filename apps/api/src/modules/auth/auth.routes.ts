@@ -24,7 +24,11 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       schema: {
         tags: ["auth"],
         summary: "Sign-in navigation: leads to the sign-in page and back to returnTo afterwards",
-        querystring: z.object({ returnTo: z.string().max(2048).optional(), callback: z.string().max(32).optional(), screen_hint: z.enum(["signup", "login"]).optional() }),
+        querystring: z.object({
+          returnTo: z.string().max(2048).optional(),
+          callback: z.string().max(32).optional(),
+          screen_hint: z.enum(["signup", "login"]).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -39,7 +43,11 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
     "/api/auth/logout",
     {
       config: { auth: "public" },
-      schema: { tags: ["auth"], summary: "Sign out and go to the home page", querystring: z.object({ returnTo: z.string().max(2048).optional() }) },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out and go to the home page",
+        querystring: z.object({ returnTo: z.string().max(2048).optional() }),
+      },
     },
     async (request, reply) => {
       const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true }).catch(() => null);
@@ -78,7 +86,8 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       if (request.method === "POST" && PASSWORD_SETTING_PATHS.has(path)) {
         const body = (request.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
         const password = typeof body.password === "string" ? body.password : typeof body.newPassword === "string" ? body.newPassword : null;
-        const problem = password === null ? null : passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
+        const problem =
+          password === null ? null : passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
         if (problem) return sendProblem(request, reply, "WEAK_PASSWORD", problem, [{ path: "body.password", message: problem }]);
       }
       const url = new URL(request.url, `${request.protocol}://${request.host}`);

@@ -8,10 +8,24 @@ const ZHealth = z.object({ status: z.enum(["ok", "unavailable"]) });
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/health/live", { config: { auth: "public", rateLimit: false }, schema: { tags: ["health"], summary: "The process is up", response: { 200: ZHealth } } }, async () => ({ status: "ok" as const }));
+  r.get(
+    "/api/health/live",
+    {
+      config: { auth: "public", rateLimit: false },
+      schema: { tags: ["health"], summary: "The process is up", response: { 200: ZHealth } },
+    },
+    async () => ({ status: "ok" as const }),
+  );
   r.get(
     "/api/health/ready",
-    { config: { auth: "public", rateLimit: false }, schema: { tags: ["health"], summary: "The process can serve requests (database reachable)", response: { 200: ZHealth, 503: ZHealth } } },
+    {
+      config: { auth: "public", rateLimit: false },
+      schema: {
+        tags: ["health"],
+        summary: "The process can serve requests (database reachable)",
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
     async (_request, reply) => {
       try {
         await db().execute(sql`select 1`);

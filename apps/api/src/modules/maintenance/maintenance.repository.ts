@@ -15,11 +15,17 @@ export async function findUpcomingMaintenance(db: Db): Promise<MaintenanceRow | 
 }
 
 /** Switches maintenance: at most one record is active or upcoming at a time. */
-export async function setMaintenance(db: Db, state: { active: boolean; upcoming: boolean; description: string | null }): Promise<MaintenanceRow | undefined> {
+export async function setMaintenance(
+  db: Db,
+  state: { active: boolean; upcoming: boolean; description: string | null },
+): Promise<MaintenanceRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.update(maintenance).set({ active: false, upcoming: false });
     if (!state.active && !state.upcoming) return undefined;
-    const [row] = await tx.insert(maintenance).values({ active: state.active, upcoming: state.upcoming, data: { description: state.description } }).returning();
+    const [row] = await tx
+      .insert(maintenance)
+      .values({ active: state.active, upcoming: state.upcoming, data: { description: state.description } })
+      .returning();
     return row;
   });
 }

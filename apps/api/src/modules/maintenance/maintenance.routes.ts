@@ -8,7 +8,10 @@ export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () =
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/maintenance",
-    { config: { auth: "public" }, schema: { tags: ["maintenance"], summary: "Whether maintenance is active now", response: { 200: ZMaintenanceStatus } } },
+    {
+      config: { auth: "public" },
+      schema: { tags: ["maintenance"], summary: "Whether maintenance is active now", response: { 200: ZMaintenanceStatus } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       const row = await findActiveMaintenance(db());
@@ -17,7 +20,10 @@ export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () =
   );
   r.get(
     "/api/maintenance/upcoming",
-    { config: { auth: "public" }, schema: { tags: ["maintenance"], summary: "Announced maintenance, if any", response: { 200: ZMaintenanceUpcoming } } },
+    {
+      config: { auth: "public" },
+      schema: { tags: ["maintenance"], summary: "Announced maintenance, if any", response: { 200: ZMaintenanceUpcoming } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       const row = await findUpcomingMaintenance(db());

@@ -8,7 +8,14 @@ export async function countUnread(db: Db, orgId: string, userId: string, type?: 
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.org_id, orgId), eq(notifications.user_id, userId), isNull(notifications.read_at), type ? eq(notifications.type, type) : undefined));
+    .where(
+      and(
+        eq(notifications.org_id, orgId),
+        eq(notifications.user_id, userId),
+        isNull(notifications.read_at),
+        type ? eq(notifications.type, type) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 

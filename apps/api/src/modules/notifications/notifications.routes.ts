@@ -18,7 +18,10 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
 
   r.get(
     "/api/notifications/byUser/count/:userId",
-    { config: { auth: "user" }, schema: { tags, summary: "Your unread notification count", params: ZUserIdParams, response: { 200: ZNotificationCount } } },
+    {
+      config: { auth: "user" },
+      schema: { tags, summary: "Your unread notification count", params: ZUserIdParams, response: { 200: ZNotificationCount } },
+    },
     async (request) => {
       const scope = ownScope(await app.requireActor(request), request.params.userId);
       return { count: await countUnread(db(), scope.orgId, scope.userId) };
@@ -27,7 +30,10 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
 
   r.get(
     "/api/notifications/byUser/:userId",
-    { config: { auth: "user" }, schema: { tags, summary: "Your latest notifications", params: ZUserIdParams, response: { 200: ZNotificationSummary } } },
+    {
+      config: { auth: "user" },
+      schema: { tags, summary: "Your latest notifications", params: ZUserIdParams, response: { 200: ZNotificationSummary } },
+    },
     async (request) => {
       const scope = ownScope(await app.requireActor(request), request.params.userId);
       const rows = await listForUser(db(), scope.orgId, scope.userId);
@@ -50,7 +56,15 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
 
   r.get(
     "/api/notifications/unread-submissions-count-by-user/:userId",
-    { config: { auth: "user" }, schema: { tags, summary: "Unread submissions for the side-menu badge", params: ZUserIdParams, response: { 200: ZUnreadSubmissionCount } } },
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Unread submissions for the side-menu badge",
+        params: ZUserIdParams,
+        response: { 200: ZUnreadSubmissionCount },
+      },
+    },
     async (request) => {
       const scope = ownScope(await app.requireActor(request), request.params.userId);
       return { unreadSubmissionCount: await countUnread(db(), scope.orgId, scope.userId, "survey_submitted") };

@@ -11,7 +11,12 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => O
     "/api/orgs",
     {
       config: { auth: "user" },
-      schema: { tags, summary: "Found an organisation (for a user without one) and become its Admin", querystring: ZCreateOrgQuery, response: { 201: ZOrg } },
+      schema: {
+        tags,
+        summary: "Found an organisation (for a user without one) and become its Admin",
+        querystring: ZCreateOrgQuery,
+        response: { 201: ZOrg },
+      },
     },
     async (request, reply) => {
       const org = await createOrgForUser(deps(), await app.requireActor(request), request.query);
@@ -21,14 +26,26 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => O
 
   r.get(
     "/api/orgs/:id",
-    { config: { auth: "user" }, schema: { tags, summary: "Your organisation", params: ZOrgParams, querystring: ZGetOrgQuery, response: { 200: ZOrg } } },
+    {
+      config: { auth: "user" },
+      schema: { tags, summary: "Your organisation", params: ZOrgParams, querystring: ZGetOrgQuery, response: { 200: ZOrg } },
+    },
     async (request) =>
       getOrg(deps(), await app.requireActor(request), request.params.id, { freshStripeData: request.query.freshStripeData === "true" }),
   );
 
   r.put(
     "/api/orgs/:id",
-    { config: { auth: "user" }, schema: { tags, summary: "Change your organisation's name or address (agency admins)", params: ZOrgParams, body: ZUpdateOrgRequest, response: { 200: ZOrg } } },
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Change your organisation's name or address (agency admins)",
+        params: ZOrgParams,
+        body: ZUpdateOrgRequest,
+        response: { 200: ZOrg },
+      },
+    },
     async (request) => updateOrg(deps(), await app.requireActor(request), request.params.id, request.body),
   );
 }

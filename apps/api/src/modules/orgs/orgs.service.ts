@@ -14,7 +14,10 @@ export type OrgDeps = { db: Db; payments: PaymentProvider; log: FastifyBaseLogge
  * Creates an organisation with its payment account. The provider's customer is created right away; if the
  * provider is unreachable the organisation still exists and the customer is created on the next attempt.
  */
-export async function createOrgWithCustomer(deps: OrgDeps, input: { email: string; specialFirmType?: string | undefined }): Promise<OrgRow> {
+export async function createOrgWithCustomer(
+  deps: OrgDeps,
+  input: { email: string; specialFirmType?: string | undefined },
+): Promise<OrgRow> {
   const org = await insertOrg(deps.db, { special_firm_type: input.specialFirmType ?? null });
   await upsertPaymentAccount(deps.db, org.id, { provider: deps.payments.name });
   await ensurePaymentCustomer(deps, org.id, input.email);

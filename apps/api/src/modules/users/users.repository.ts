@@ -3,7 +3,12 @@ import type { Db } from "../../db/client.ts";
 import { authAccount, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
-export type UserPatch = Partial<Pick<UserRow, "first_name" | "last_name" | "tos_accepted" | "connecture_tos_accepted" | "crm_tos_accepted" | "sub" | "org_id" | "user_type">>;
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    "first_name" | "last_name" | "tos_accepted" | "connecture_tos_accepted" | "crm_tos_accepted" | "sub" | "org_id" | "user_type"
+  >
+>;
 
 export async function findUserByAuthId(db: Db, authId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.auth_id, authId));
@@ -12,7 +17,10 @@ export async function findUserByAuthId(db: Db, authId: string): Promise<UserRow 
 
 /** Tenant-scoped: a user of `orgId` by id. */
 export async function findOrgUser(db: Db, orgId: string, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.org_id, orgId), eq(users.id, userId)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.org_id, orgId), eq(users.id, userId)));
   return row;
 }
 
@@ -27,7 +35,10 @@ export async function updateUserById(db: Db, userId: string, patch: UserPatch): 
 }
 
 export async function deleteOrgUser(db: Db, orgId: string, userId: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(and(eq(users.org_id, orgId), eq(users.id, userId))).returning({ id: users.id });
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.org_id, orgId), eq(users.id, userId)))
+    .returning({ id: users.id });
   return deleted.length > 0;
 }
 

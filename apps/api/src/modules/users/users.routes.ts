@@ -16,7 +16,12 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
     "/api/users/email/:email",
     {
       config: { auth: "user" },
-      schema: { tags, summary: "Whether your own email is registered under another sign-in method", params: z.object({ email: z.email() }), response: { 200: ZEmailExistsResponse } },
+      schema: {
+        tags,
+        summary: "Whether your own email is registered under another sign-in method",
+        params: z.object({ email: z.email() }),
+        response: { 200: ZEmailExistsResponse },
+      },
     },
     async (request) => findEmailRegistrations(deps(), await app.requireActor(request), request.params.email),
   );
@@ -31,7 +36,12 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
     "/api/users",
     {
       config: { auth: "user" },
-      schema: { tags, summary: "Your user record, created at sign-up; returns it (idempotent)", querystring: z.record(z.string(), z.string().max(200)), response: { 200: ZProfile } },
+      schema: {
+        tags,
+        summary: "Your user record, created at sign-up; returns it (idempotent)",
+        querystring: z.record(z.string(), z.string().max(200)),
+        response: { 200: ZProfile },
+      },
     },
     async (request) => getProfile(deps(), await app.requireActor(request)),
   );
@@ -40,7 +50,13 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
     "/api/users/:authId",
     {
       config: { auth: "user" },
-      schema: { tags, summary: "Change your names or accept terms", params: ZAuthIdParams, body: ZUpdateUserRequest, response: { 200: ZUser } },
+      schema: {
+        tags,
+        summary: "Change your names or accept terms",
+        params: ZAuthIdParams,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUser },
+      },
     },
     async (request) => updateUser(deps(), await app.requireActor(request), request.params.authId, request.body),
   );
@@ -49,7 +65,12 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
     "/api/users/:id",
     {
       config: { auth: "user" },
-      schema: { tags, summary: "Remove a user from your agency (agency admins)", params: z.object({ id: z.uuid() }), response: { 200: ZOk } },
+      schema: {
+        tags,
+        summary: "Remove a user from your agency (agency admins)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZOk },
+      },
     },
     async (request) => {
       await removeUser(deps(), await app.requireActor(request), request.params.id);
