@@ -104,6 +104,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, "NOT_FOUND"));
 
-  if (options.web && options.web !== "none") await registerWeb(app, options.web);
+  if (options.web && options.web !== "none") await registerWeb(app, options.web, config.PORT);
   return app;
 }

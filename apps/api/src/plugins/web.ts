@@ -20,7 +20,7 @@ export type ServerApiBridge = (input: { method: string; path: string; headers: R
   body: string;
 }>;
 
-export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "none">) {
+export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "none">, devPort = 3000) {
   const bridge: ServerApiBridge = async ({ method, path: url, headers, body }) => {
     const response = await app.inject({ method: method as "GET", url, headers, ...(body === undefined ? {} : { payload: body }) });
     return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
@@ -33,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "
     const vite = await createServer({
       root: webRoot,
       configFile: path.join(webRoot, "vite.config.ts"),
-      server: { middlewareMode: true, hmr: { port: 24678 } },
+      server: { middlewareMode: true, hmr: { port: devPort + 21000 } },
       appType: "custom",
     });
     // Vite's dev server must not end the process on SIGTERM: graceful shutdown is ours.
