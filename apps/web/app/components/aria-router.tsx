@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { RouterProvider } from "react-aria-components";
+import { useHref, useNavigate, type NavigateOptions } from "react-router";
+
+declare module "react-aria-components" {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * Lets react-aria links and menu items navigate through React Router (client-side) instead of reloading the
+ * page. Links to /api/* still do a full navigation because they carry reloadDocument-style hrefs handled by
+ * the browser (see `isDocumentHref`).
+ */
+export function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider
+      navigate={(to, options) => {
+        if (isDocumentHref(to)) window.location.assign(to);
+        else void navigate(to, options);
+      }}
+      useHref={useHref}
+    >
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** Server endpoints (sign-in, sign-out) and other origins must be full page navigations. */
+export function isDocumentHref(href: string): boolean {
+  return href.startsWith("/api/") || /^[a-z][a-z0-9+.-]*:/i.test(href);
+}

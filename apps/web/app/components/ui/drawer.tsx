@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "./button";
+
+export type DrawerProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Visible title, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  side?: "left" | "right";
+  /** Extra controls shown beside the title (e.g. a settings link). */
+  actions?: ReactNode;
+  /** Hide the title visually while keeping it as the accessible name. */
+  hideTitle?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A side panel dialog: modal, focus trapped, Escape and a click outside close it, page scroll locked
+ * (react-aria's ModalOverlay does the hard parts).
+ */
+export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, children }: DrawerProps) {
+  const edge = side === "right" ? "right-0 border-l data-[entering]:animate-[slide-in-right_200ms_ease-out]" : "left-0 border-r data-[entering]:animate-[slide-in-left_200ms_ease-out]";
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 bg-slate-950/50 data-[entering]:animate-[fade-in_150ms_ease-out]"
+    >
+      <Modal className={`fixed inset-y-0 ${edge} flex w-[min(24rem,100vw)] flex-col border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}>
+        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+                <Heading slot="title" className={hideTitle ? "sr-only" : "min-w-0 flex-1 text-lg font-semibold"}>
+                  {title}
+                </Heading>
+                {hideTitle ? <span className="flex-1" /> : null}
+                {actions}
+                <Button variant="ghost" onPress={close} aria-label={closeLabel} className="size-11 px-0">
+                  <X aria-hidden className="size-5" />
+                </Button>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
