@@ -14,6 +14,7 @@ import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthGuard(app, auth, deps);
 
   await app.register(authRoutes, { auth, deps });
+  await app.register(authConfigRoutes, { google: !!config.GOOGLE_CLIENT_ID });
   await app.register(usersRoutes, { deps });
   await app.register(orgsRoutes, { deps });
   await app.register(paymentsRoutes, { deps });

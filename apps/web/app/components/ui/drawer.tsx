@@ -15,6 +15,8 @@ export type DrawerProps = {
   actions?: ReactNode;
   /** Hide the title visually while keeping it as the accessible name. */
   hideTitle?: boolean;
+  /** Show the close label as visible text next to the icon. */
+  closeText?: boolean;
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ export type DrawerProps = {
  * A side panel dialog: modal, focus trapped, Escape and a click outside close it, page scroll locked
  * (react-aria's ModalOverlay does the hard parts).
  */
-export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, children }: DrawerProps) {
+export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, closeText, children }: DrawerProps) {
   const edge = side === "right" ? "right-0 border-l data-[entering]:animate-[slide-in-right_200ms_ease-out]" : "left-0 border-r data-[entering]:animate-[slide-in-left_200ms_ease-out]";
   return (
     <ModalOverlay
@@ -41,9 +43,16 @@ export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right"
                 </Heading>
                 {hideTitle ? <span className="flex-1" /> : null}
                 {actions}
-                <Button variant="ghost" onPress={close} aria-label={closeLabel} className="size-11 px-0">
-                  <X aria-hidden className="size-5" />
-                </Button>
+                {closeText ? (
+                  <Button variant="ghost" onPress={close} className="px-3">
+                    <X aria-hidden className="size-5" />
+                    {closeLabel}
+                  </Button>
+                ) : (
+                  <Button variant="ghost" onPress={close} aria-label={closeLabel} className="size-11 px-0">
+                    <X aria-hidden className="size-5" />
+                  </Button>
+                )}
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
             </>

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig, type Config } from "../../src/config.ts";
+import type { Db } from "../../src/db/client.ts";
+import type { PaymentProvider } from "../../src/integrations/payments/payment-provider.ts";
+import { connectTestDb, fileDatabaseUrl, onFileCleanup } from "./database.ts";
+
+/** The address the test app believes it serves; better-auth trusts it as an Origin. */
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef-0123456789abcdef";
+
+export type TestApp = { app: FastifyInstance; db: Db; config: Config };
+
+/**
+ * The environment of a test app. Only these variables are read (never the machine's own environment), so a
+ * STRIPE_SECRET_KEY or DATABASE_URL set in the shell cannot leak into a test.
+ */
+export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "planready-test-data-"));
+  onFileCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  return {
+    NODE_ENV: "test",
+    PORT: "3000",
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_DIR: dataDir,
+    DATABASE_URL: await fileDatabaseUrl(),
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...overrides,
+  };
+}
+
+/**
+ * The whole API (no web front end) on this test file's own database, exactly as production builds it.
+ * Closed automatically after the file.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider } = {}): Promise<TestApp> {
+  const config = loadConfig(await testEnv(options.env));
+  const db = await connectTestDb();
+  const app = await buildApp({ config, db, web: "none", ...(options.payments ? { payments: options.payments } : {}) });
+  onFileCleanup(() => app.close());
+  await app.ready();
+  return { app, db, config };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDb, type Db } from "../../src/db/client.ts";
+
+/**
+ * Per test file: a fresh database copied from the migrated template (STRATEGY FILE_COPY: tens of
+ * milliseconds in /dev/shm), and everything opened against it, released by `releaseFileResources` (setup.ts).
+ */
+let fileDatabase: Promise<{ name: string; url: string }> | undefined;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+/** Registers work to run after the file's last test, before its database is dropped (last in, first out). */
+export function onFileCleanup(cleanup: () => Promise<unknown>): void {
+  cleanups.push(cleanup);
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("testDatabase").adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createFileDatabase(): Promise<{ name: string; url: string }> {
+  const { adminUrl, template } = inject("testDatabase");
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
+        return;
+      } catch (error) {
+        // 55006: the template is briefly in use by another file's CREATE DATABASE; try again.
+        if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** The URL of this test file's own database (created on first use). */
+export async function fileDatabaseUrl(): Promise<string> {
+  fileDatabase ??= createFileDatabase();
+  return (await fileDatabase).url;
+}
+
+/** A drizzle connection to this file's database, for arranging rows and checking what the API stored. */
+export async function connectTestDb(): Promise<Db> {
+  const db = createDb(await fileDatabaseUrl(), 2);
+  onFileCleanup(() => db.$client.end());
+  return db;
+}
+
+/** Closes what the file opened and drops its database. */
+export async function releaseFileResources(): Promise<void> {
+  const errors: unknown[] = [];
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (fileDatabase) {
+    const { name } = await fileDatabase;
+    fileDatabase = undefined;
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  }
+  if (errors.length) throw new AggregateError(errors, "cleaning up after the test file failed");
+}

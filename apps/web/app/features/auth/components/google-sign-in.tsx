@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { authConfigQueryOptions } from "../api/get-auth-config";
+import { useSignInWithGoogle, type TSignInSocialInput } from "../api/sign-in-social";
+import { authErrorMessage } from "../lib/auth-error-message";
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="size-5">
+      <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.8z" />
+      <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
+      <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+      <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9z" />
+    </svg>
+  );
+}
+
+/** 'Continue with Google' and an "or" divider, rendered only when the server has Google configured. */
+export function GoogleSignIn(props: TSignInSocialInput) {
+  const { t, i18n } = useTranslation("auth");
+  const config = useQuery(authConfigQueryOptions());
+  const google = useSignInWithGoogle();
+  if (!config.data?.google) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="w-full"
+        isLoading={google.isPending || google.isSuccess}
+        onPress={() => google.mutate(props)}
+      >
+        <GoogleMark />
+        {t("google")}
+      </Button>
+      {google.isError ? <Alert tone="error">{authErrorMessage(google.error, t, i18n.language)}</Alert> : null}
+      <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        {t("or")}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+    </>
+  );
+}

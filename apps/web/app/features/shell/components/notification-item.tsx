@@ -1,0 +1,61 @@
+import { relativeTime } from "@planready/contracts/relative-time";
+import type { TNotification } from "@planready/contracts/notifications";
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { isDocumentHref } from "../../../components/aria-router";
+
+/** "just now", "5 mins ago"… worded by the current language. */
+export function useRelativeTime() {
+  const { t } = useTranslation("shell");
+  return (iso: string) => {
+    const value = relativeTime(iso);
+    return value.unit === "now" ? t("time.now") : t(`time.${value.unit}`, { count: value.count });
+  };
+}
+
+/** One notification. Unread ones get a tinted background, a dot and bold title, so the difference is not colour alone. */
+export function NotificationItem({ notification, onNavigate }: { notification: TNotification; onNavigate: () => void }) {
+  const { t } = useTranslation("shell");
+  const ago = useRelativeTime();
+  const unread = !notification.read_at;
+  const url = notification.action_url;
+  const newTab = notification.action_type === "new_tab";
+  const actionClass = buttonClasses(unread ? "primary" : "secondary", "md", "mt-3 min-h-11 px-4 text-sm");
+
+  return (
+    <article
+      className={`flex gap-3 px-4 py-4 ${unread ? "bg-brand-50 dark:bg-brand-950/60" : ""}`}
+      data-testid="notification"
+      data-unread={unread}
+    >
+      <span aria-hidden className={`mt-2 size-2.5 shrink-0 rounded-full ${unread ? "bg-brand-600 dark:bg-brand-300" : "bg-transparent"}`} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className={`${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-700 dark:text-slate-300"}`}>
+            {unread ? <span className="sr-only">{t("notifications.unread")}: </span> : null}
+            {notification.title}
+          </h3>
+          <time dateTime={notification.created_at} className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+            {ago(notification.created_at)}
+          </time>
+        </div>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{notification.text}</p>
+        {url && notification.action_text ? (
+          newTab || isDocumentHref(url) ? (
+            <a href={url} target={newTab ? "_blank" : undefined} rel={newTab ? "noreferrer" : undefined} className={actionClass}>
+              {notification.action_text}
+              {newTab ? <ExternalLink aria-hidden className="size-4" /> : null}
+              {newTab ? <span className="sr-only"> {t("footer.newTab")}</span> : null}
+            </a>
+          ) : (
+            <Link to={url} onClick={onNavigate} className={actionClass}>
+              {notification.action_text}
+            </Link>
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { bulkSendTarget } from "@planready/contracts/layout";
+import type { TProfile } from "@planready/contracts/users";
+import {
+  BookOpen,
+  Inbox,
+  LayoutDashboard,
+  PanelsTopLeft,
+  Plug,
+  Send,
+  Settings,
+  Store,
+  type LucideIcon,
+} from "lucide-react";
+import { paths } from "../../../config/paths";
+
+export type NavLinkItem = {
+  kind: "link";
+  id: string;
+  /** Key in the shell namespace under sideMenu. */
+  label: string;
+  href: string;
+  icon?: LucideIcon;
+  badge?: "unreadSubmissions" | "new";
+};
+export type NavGroup = { kind: "group"; id: string; label: string; icon?: LucideIcon; heading?: boolean; items: NavLinkItem[] };
+export type NavEntry = NavLinkItem | NavGroup;
+
+const link = (id: string, href: string, icon?: LucideIcon, badge?: NavLinkItem["badge"]): NavLinkItem => ({
+  kind: "link",
+  id,
+  label: id,
+  href,
+  ...(icon ? { icon } : {}),
+  ...(badge ? { badge } : {}),
+});
+
+/**
+ * The side menu of spec §2, in order. Areas reached from the dashboard carry fromRFDashboard=true so they keep
+ * the signed-in layout (see layoutForPath).
+ */
+export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted">): NavEntry[] {
+  const bulk = bulkSendTarget(user);
+  const entries: NavEntry[] = [
+    link("dashboard", paths.dashboard, LayoutDashboard),
+    {
+      kind: "group",
+      id: "submissionCenter",
+      label: "submissionCenter",
+      icon: Inbox,
+      items: [link("submissions", paths.submissions, undefined, "unreadSubmissions"), link("archive", paths.archive)],
+    },
+    link("marketplace", paths.marketplace, Store),
+    link("splashPages", paths.splashPages, PanelsTopLeft),
+    link("integrations", paths.integrations, Plug, "new"),
+  ];
+  if (bulk) {
+    const item = bulk === "connecture" ? link("connecture", paths.connectureHome, Send) : link("crm", paths.crmHome, Send);
+    entries.push({ kind: "group", id: "bulkSend", label: "bulkSend", heading: true, items: [item] });
+  }
+  entries.push(link("resources", `${paths.resources}?fromRFDashboard=true`, BookOpen), {
+    kind: "group",
+    id: "accountSettings",
+    label: "accountSettings",
+    icon: Settings,
+    items: [
+      link("personalInfo", paths.settings.personalInfo),
+      link("agencyInfo", paths.settings.agencyInfo),
+      link("users", paths.settings.users),
+      link("paymentSettings", paths.settings.paymentSettings),
+      link("notificationPreferences", paths.settings.notificationPermissions),
+      link("documentSigning", paths.settings.agentSigning),
+      link("qrCodes", paths.settings.qrCodes),
+      link("connectureSettings", `${paths.settings.connecture}?fromRFDashboard=true`),
+      link("crmSettings", paths.settings.crm),
+      link("support", paths.settings.support),
+    ],
+  });
+  return entries;
+}

@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
+import { BASE_URL, E2E_PG_PORT, E2E_PORT } from "./fixtures/env.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const serverBuild = path.join(repoRoot, "apps/web/build/server/index.js");
+if (!existsSync(serverBuild)) {
+  throw new Error(
+    `The web app is not built (${serverBuild} is missing). The end-to-end tests run the production server: ` +
+      `run "npm run build" at the repository root first.`,
+  );
+}
+
+/**
+ * One fresh data directory (embedded PostgreSQL, session secret) per run. This file is also loaded by every worker,
+ * so the directory is made once, in the runner, and handed down through the environment.
+ */
+function dataDirForRun(): string {
+  const existing = process.env.PLANREADY_E2E_DATA_DIR;
+  if (existing) return existing;
+  const prefix = "planready-e2e-";
+  // Directories of earlier runs whose runner has exited are left-overs: remove them.
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+  const dir = path.join(tmpdir(), `${prefix}${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.env.PLANREADY_E2E_DATA_DIR = dir;
+  return dir;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CI = !!process.env.CI;
+const reporter: ReporterDescription[] = [["list"], ["html", { outputFolder: path.join(import.meta.dirname, "playwright-report"), open: "never" }]];
+// scripts/test.mjs asks for a JSON report too (its file comes from PLAYWRIGHT_JSON_OUTPUT_NAME).
+if (process.env.PLAYWRIGHT_EXTRA_REPORTER === "json") reporter.push(["json"]);
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  globalSetup: "./global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter,
+  use: {
+    baseURL: BASE_URL,
+    locale: "en-US",
+    timezoneId: "America/New_York",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-dev-shm-usage",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
+    command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+      DATA_DIR: dataDirForRun(),
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      PUBLIC_URL: BASE_URL,
+      // Optional integrations stay off whatever the caller's shell holds: sandbox payments, outbox mail.
+      STRIPE_SECRET_KEY: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      SANDBOX_PROMO_CODES: "WELCOME10:10% off your first year,AGENT25:25% off for three months",
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * Which frame a page gets (spec §2 "Layouts"). Pure, so the router, the shell and tests agree.
+ *
+ * - main: the signed-in agent layout (top bar, side menu, footer)
+ * - partner: the ConnectureDRX partner layout ('Back to Connecture')
+ * - logo: only a logo and the footer (CRM onboarding)
+ * - slim: public survey, link and splash pages
+ * - bare: content rendered without header or footer (/internal/*)
+ * - default: public pages with the public header and footer
+ */
+export type TLayout = "main" | "partner" | "logo" | "slim" | "bare" | "default";
+
+const MAIN_PREFIXES = ["/dashboard", "/submissions", "/settings", "/integrations", "/crm/home", "/crm/settings", "/splash-pages/reviews"];
+
+/** First path segments the app itself owns; any other single segment is an agent's survey link (/{linkUrl}). */
+export const RESERVED_SEGMENTS = new Set([
+  "about", "demo", "troubleshoot", "fulfillment", "privacy", "terms", "internal", "resources", "signup", "login",
+  "forgot-password", "reset-password", "dashboard", "submissions", "marketplace", "splash-pages", "integrations",
+  "settings", "stripe", "api", "connecturedrx", "crm", "onboarding", "survey", "splash", "assets", "favicon.svg",
+]);
+
+/** True when `pathname` is `base` or lies below it (/dashboard matches /dashboard/x, not /dashboards). */
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed || "/";
+}
+
+function fromRFDashboard(search: string): boolean {
+  return new URLSearchParams(search).get("fromRFDashboard") === "true";
+}
+
+/** The layout for a location. `search` is the query string, with or without its leading '?'. */
+export function layoutForPath(pathname: string, search = ""): TLayout {
+  const path = normalise(pathname);
+  if (MAIN_PREFIXES.some((base) => isUnder(path, base))) return "main";
+  if (path === "/splash-pages") return "main";
+  if (isUnder(path, "/marketplace")) return isUnder(path, "/marketplace/payment") ? "default" : "main";
+  if (isUnder(path, "/connecturedrx/book-of-business") || isUnder(path, "/connecturedrx/home")) return "main";
+  if (isUnder(path, "/connecturedrx/settings") && fromRFDashboard(search)) return "main";
+  if (path === "/resources" && fromRFDashboard(search)) return "main";
+  if (isUnder(path, "/connecturedrx")) return "partner";
+  if (isUnder(path, "/crm/onboarding")) return "logo";
+  if (isUnder(path, "/internal")) return "bare";
+  if (isUnder(path, "/survey") || isUnder(path, "/splash")) return "slim";
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length === 1 && !RESERVED_SEGMENTS.has(segments[0]!)) return "slim";
+  return "default";
+}
+
+/** The CRM area keeps its own navigation, so the top bar hides the app's (spec §2). */
+export function hidesTopBarNav(pathname: string): boolean {
+  return isUnder(normalise(pathname), "/crm");
+}
+
+/**
+ * Whether a menu link points at the current page. Query parameters in the link must match too, and a link
+ * without `archive=true` does not match the archive, so Submissions and Archive are never both current.
+ */
+export function isNavItemActive(href: string, pathname: string, search = ""): boolean {
+  const target = new URL(href, "http://x");
+  const current = new URLSearchParams(search);
+  if (normalise(target.pathname) === "/dashboard" && normalise(pathname) !== "/dashboard") return false;
+  if (!isUnder(normalise(pathname), normalise(target.pathname))) return false;
+  for (const [key, value] of target.searchParams) if (current.get(key) !== value) return false;
+  if (target.pathname === "/submissions" && !target.searchParams.has("archive")) return current.get("archive") !== "true";
+  return true;
+}
+
+/** The BULK SEND entry (spec §2, §6): ConnectureDRX for connecture agents, otherwise CRM once its terms are accepted. */
+export function bulkSendTarget(user: { connecture_agent_id: string | null; crm_tos_accepted: string | null }): "connecture" | "crm" | null {
+  if (user.connecture_agent_id) return "connecture";
+  if (user.crm_tos_accepted) return "crm";
+  return null;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure rules, no database, milliseconds) and `api` (every route through app.inject()
+ * against one real PostgreSQL per run, a fresh database per test file). `npm run test:unit`, `npm run test:api`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["apps/api/test/**/*.test.ts"],
+          globalSetup: ["apps/api/test/global-setup.ts"],
+          setupFiles: ["apps/api/test/setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
