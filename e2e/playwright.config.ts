@@ -4,8 +4,12 @@ import path from "node:path";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
 import { BASE_URL, E2E_PG_PORT, E2E_PORT } from "./fixtures/env.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverBuild = path.join(repoRoot, "apps/web/build/server/index.js");
+/**
+ * The checkout whose production server is tested: this repository, or another copy of it named by
+ * PLANREADY_E2E_APP_ROOT (for example a private build made while others work in this one).
+ */
+const appRoot = path.resolve(process.env.PLANREADY_E2E_APP_ROOT ?? path.join(import.meta.dirname, ".."));
+const serverBuild = path.join(appRoot, "apps/web/build/server/index.js");
 if (!existsSync(serverBuild)) {
   throw new Error(
     `The web app is not built (${serverBuild} is missing). The end-to-end tests run the production server: ` +
@@ -44,7 +48,10 @@ function isAlive(pid: number): boolean {
 }
 
 const CI = !!process.env.CI;
-const reporter: ReporterDescription[] = [["list"], ["html", { outputFolder: path.join(import.meta.dirname, "playwright-report"), open: "never" }]];
+const reporter: ReporterDescription[] = [
+  ["list"],
+  ["html", { outputFolder: path.join(import.meta.dirname, "playwright-report"), open: "never" }],
+];
 // scripts/test.mjs asks for a JSON report too (its file comes from PLAYWRIGHT_JSON_OUTPUT_NAME).
 if (process.env.PLAYWRIGHT_EXTRA_REPORTER === "json") reporter.push(["json"]);
 
@@ -91,7 +98,7 @@ export default defineConfig({
   webServer: {
     // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
     command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
-    cwd: repoRoot,
+    cwd: appRoot,
     url: `${BASE_URL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,13 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
  */
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("demo", "routes/demo.tsx"),
+  route("troubleshoot", "routes/troubleshoot.tsx"),
+  route("fulfillment", "routes/fulfillment.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("resources", "routes/resources.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkSendTarget, hidesTopBarNav, isNavItemActive, layoutForPath } from "./layout";
+import { bulkSendTarget, hidesTopBarNav, isNavItemActive, layoutForPath, parseQuery } from "./layout.ts";
 
 describe("layoutForPath", () => {
   it.each([
@@ -104,5 +104,15 @@ describe("bulkSendTarget", () => {
     expect(bulkSendTarget({ connecture_agent_id: null, crm_tos_accepted: "2026-01-01" })).toBe("crm");
     expect(bulkSendTarget({ connecture_agent_id: null, crm_tos_accepted: null })).toBeNull();
     expect(bulkSendTarget({ connecture_agent_id: "", crm_tos_accepted: null })).toBeNull();
+  });
+});
+
+describe("parseQuery", () => {
+  it("reads decoded values with or without the question mark and ignores the hash", () => {
+    expect(parseQuery("?a=1&b=x%20y").get("b")).toBe("x y");
+    expect(parseQuery("a=1").get("a")).toBe("1");
+    expect(parseQuery("/p?a=1#frag").get("a")).toBe("1");
+    expect(parseQuery("").size).toBe(0);
+    expect(parseQuery("?bad=%E0%A4%A").get("bad")).toBe("%E0%A4%A");
   });
 });

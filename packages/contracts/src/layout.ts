@@ -29,8 +29,31 @@ function normalise(pathname: string): string {
   return trimmed || "/";
 }
 
+/**
+ * The query parameters of a search string or href, decoded. Hand-written because contracts also run where
+ * no DOM URL types are declared.
+ */
+export function parseQuery(search: string): Map<string, string> {
+  const query = new Map<string, string>();
+  const start = search.indexOf("?");
+  const text = start >= 0 ? search.slice(start + 1) : search;
+  for (const pair of text.split("#")[0]!.split("&")) {
+    if (!pair) continue;
+    const [key = "", ...rest] = pair.split("=");
+    const decode = (value: string) => {
+      try {
+        return decodeURIComponent(value.replace(/\+/g, " "));
+      } catch {
+        return value;
+      }
+    };
+    if (!query.has(decode(key))) query.set(decode(key), decode(rest.join("=")));
+  }
+  return query;
+}
+
 function fromRFDashboard(search: string): boolean {
-  return new URLSearchParams(search).get("fromRFDashboard") === "true";
+  return parseQuery(search).get("fromRFDashboard") === "true";
 }
 
 /** The layout for a location. `search` is the query string, with or without its leading '?'. */
@@ -61,12 +84,14 @@ export function hidesTopBarNav(pathname: string): boolean {
  * without `archive=true` does not match the archive, so Submissions and Archive are never both current.
  */
 export function isNavItemActive(href: string, pathname: string, search = ""): boolean {
-  const target = new URL(href, "http://x");
-  const current = new URLSearchParams(search);
-  if (normalise(target.pathname) === "/dashboard" && normalise(pathname) !== "/dashboard") return false;
-  if (!isUnder(normalise(pathname), normalise(target.pathname))) return false;
-  for (const [key, value] of target.searchParams) if (current.get(key) !== value) return false;
-  if (target.pathname === "/submissions" && !target.searchParams.has("archive")) return current.get("archive") !== "true";
+  const targetPath = normalise(href.split(/[?#]/)[0] || "/");
+  const targetQuery = parseQuery(href.includes("?") ? href : "");
+  const current = parseQuery(search);
+  const here = normalise(pathname);
+  if (targetPath === "/dashboard" && here !== "/dashboard") return false;
+  if (!isUnder(here, targetPath)) return false;
+  for (const [key, value] of targetQuery) if (current.get(key) !== value) return false;
+  if (targetPath === "/submissions" && !targetQuery.has("archive")) return current.get("archive") !== "true";
   return true;
 }
 

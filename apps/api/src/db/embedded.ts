@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -23,9 +23,9 @@ async function assertPortFree(port: number): Promise<void> {
 /**
  * Events on which the package's exit hook (async-exit-hook) ends the process. On `beforeExit` it calls
  * `process.exit(0)`, which would hide a failing exit code (vitest, the operator commands), and on signals it
- * pre-empts our graceful shutdown. Its `exit` listener stays: it stops PostgreSQL if we die without doing so.
+ * pre-empts our graceful shutdown; its `exit` listener throws ("done is not a function"). `stopOnExit` replaces it.
  */
-const EXIT_HOOK_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+const EXIT_HOOK_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
 
 /** Imports the package and removes the listeners its import installed, and only those. */
 async function importWithoutExitHooks() {
@@ -37,6 +37,18 @@ async function importWithoutExitHooks() {
     }
   }
   return EmbeddedPostgres;
+}
+
+/** PostgreSQL must not outlive a process that ends without stop() (a crash): fast shutdown from the exit event. */
+function stopOnExit(databaseDir: string): () => void {
+  return () => {
+    try {
+      const pid = Number(readFileSync(path.join(databaseDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      if (pid > 0) process.kill(pid, "SIGINT");
+    } catch {
+      // Already stopped.
+    }
+  };
 }
 
 /**
@@ -64,6 +76,8 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
   await pg.start();
+  const onExit = stopOnExit(databaseDir);
+  process.once("exit", onExit);
   const database = options.database ?? "planready";
   const client = pg.getPgClient();
   await client.connect();
@@ -76,7 +90,11 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await Promise.race([pg.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+      process.removeListener("exit", onExit);
+      // pg.stop() never settles when PostgreSQL already died; the timer must not keep the process alive either.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      clearTimeout(timer);
     },
   };
 }

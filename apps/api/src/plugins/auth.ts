@@ -36,7 +36,8 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => 
     if (!route.config?.auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth (who may call it)`);
   });
 
-  app.addHook("preHandler", async (request) => {
+  // Before validation: a signed-out caller learns nothing about the route's input rules, and gets 401, not 400.
+  app.addHook("preValidation", async (request) => {
     if (request.routeOptions.config.auth === "user") await requireActor(request);
   });
 

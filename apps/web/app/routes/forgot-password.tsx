@@ -1,3 +1,26 @@
-export default function Page() {
-  return <main data-testid="forgot-password">forgot-password</main>;
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { paths } from "../config/paths";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
+import { localizedTitle } from "../features/auth/lib/localized-title";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.forgot.title) });
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const returnTo = params.get("returnTo");
+  const loginHref = returnTo ? `${paths.login}?returnTo=${encodeURIComponent(returnTo)}` : paths.login;
+  return (
+    <PublicLayout>
+      <AuthCard heading={t("forgot.heading")} intro={t("forgot.intro")}>
+        <ForgotPasswordForm loginHref={loginHref} />
+      </AuthCard>
+    </PublicLayout>
+  );
 }

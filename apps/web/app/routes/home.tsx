@@ -1,16 +1,21 @@
-import { Link } from "react-router";
-import { pageMeta } from "../lib/meta";
+import { HomeFinalCta } from "../features/shell/components/home/home-final-cta";
+import { HomeHero } from "../features/shell/components/home/home-hero";
+import { HomeFeatures, HomeHowItWorks, HomeLines } from "../features/shell/components/home/home-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta();
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "home");
 
+/** The landing page for agents: value, how it works, the lines of business, and sign-up. */
 export default function Home() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-4xl font-semibold text-brand-800">PlanReady</h1>
-      <p className="mt-4 text-lg">Client intake surveys for Medicare, ACA and life insurance agents.</p>
-      <Link to="/signup" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-medium text-white">
-        Sign Up
-      </Link>
-    </main>
+    <PublicLayout>
+      <HomeHero />
+      <HomeHowItWorks />
+      <HomeLines />
+      <HomeFeatures />
+      <HomeFinalCta />
+    </PublicLayout>
   );
 }

@@ -1,3 +1,25 @@
-export default function Page() {
-  return <main data-testid="reset-password">reset-password</main>;
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { localizedTitle } from "../features/auth/lib/localized-title";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.reset.title) });
+
+/** Reached from the emailed link through better-auth, which adds ?token=… or, for a dead link, ?error=INVALID_TOKEN. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const token = params.get("error") ? null : params.get("token");
+  return (
+    <PublicLayout>
+      <AuthCard heading={t("reset.heading")}>
+        <ResetPasswordForm token={token} />
+      </AuthCard>
+    </PublicLayout>
+  );
 }

@@ -1,3 +1,61 @@
-export default function Page() {
-  return <main data-testid="signup">signup</main>;
+import { agencyStepPath } from "@planready/contracts/onboarding";
+import { safeReturnTo } from "@planready/contracts/auth";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../config/paths";
+import { prefetchAuthConfig } from "../features/auth/api/get-auth-config";
+import { AuthCard, authLinkClass } from "../features/auth/components/auth-card";
+import { EmailRegisteredDialog } from "../features/auth/components/email-registered-dialog";
+import { GoogleSignIn } from "../features/auth/components/google-sign-in";
+import { SignedInNotice } from "../features/auth/components/signed-in-notice";
+import { SignupForm } from "../features/auth/components/signup-form";
+import { localizedTitle } from "../features/auth/lib/localized-title";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/signup";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchAuthConfig(request) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.signup.title) });
+
+export default function SignupPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  // Opened by an email that already has an account, here or after Google (better-auth's account_not_linked).
+  const [emailTaken, setEmailTaken] = useState(params.get("error") === "account_not_linked");
+
+  function proceed() {
+    setEmailTaken(false);
+    // Let the person type a different email straight away.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="email"]')?.select());
+  }
+
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PublicLayout>
+        <AuthCard heading={t("signup.heading")} intro={t("signup.intro")}>
+          <SignedInNotice message={(email) => t("signup.signedIn", { email })} linkLabel={t("signup.toDashboard")} to={paths.dashboard} />
+          <GoogleSignIn
+            callbackURL={returnTo}
+            newUserCallbackURL={agencyStepPath("Name")}
+            errorCallbackURL={`${paths.signup}?returnTo=${encodeURIComponent(returnTo)}`}
+          />
+          <SignupForm onEmailTaken={() => setEmailTaken(true)} />
+          <p className="text-center text-slate-700 dark:text-slate-200">
+            {t("signup.haveAccount")}{" "}
+            <Link to={`${paths.login}?returnTo=${encodeURIComponent(returnTo)}`} className={authLinkClass}>
+              {t("signup.logIn")}
+            </Link>
+          </p>
+        </AuthCard>
+        <EmailRegisteredDialog isOpen={emailTaken} onProceed={proceed} />
+      </PublicLayout>
+    </HydrationBoundary>
+  );
 }

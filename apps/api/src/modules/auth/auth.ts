@@ -63,6 +63,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       },
     },
     advanced: {
+      // better-auth turns both checks off by itself when NODE_ENV is "test" or TEST is set; keep them on everywhere
+      // so no environment variable can disable CSRF protection and the tests exercise what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: "planready",
       useSecureCookies: config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: ["x-planready-client-ip"] },

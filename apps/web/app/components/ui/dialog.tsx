@@ -8,7 +8,10 @@ export type ModalDialogProps = {
   title: ReactNode;
   /** "alertdialog" for a decision the person must make; it is then not closed by a click outside. */
   role?: "dialog" | "alertdialog";
-  /** The buttons, laid out in a row (a column on phones). */
+  /**
+   * The buttons, safest first: the first one receives focus when the dialog opens. Shown right to left in a
+   * row, or top to bottom on phones.
+   */
   actions: ReactNode;
   children: ReactNode;
 };
@@ -32,7 +35,7 @@ export function ModalDialog({ isOpen, onOpenChange, title, role = "dialog", acti
             {title}
           </Heading>
           <div className="text-slate-700 dark:text-slate-200">{children}</div>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">{actions}</div>
         </Dialog>
       </Modal>
     </ModalOverlay>

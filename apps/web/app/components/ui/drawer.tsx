@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "./button";
+import { IconButton } from "./icon-button";
 
 export type DrawerProps = {
   isOpen: boolean;
@@ -15,6 +16,10 @@ export type DrawerProps = {
   actions?: ReactNode;
   /** Hide the title visually while keeping it as the accessible name. */
   hideTitle?: boolean;
+  /** A short line under the title, e.g. a count. */
+  subtitle?: ReactNode;
+  /** Shown at the start of the header row, e.g. the logo when the title is hidden. */
+  leading?: ReactNode;
   /** Show the close label as visible text next to the icon. */
   closeText?: boolean;
   children: ReactNode;
@@ -24,7 +29,7 @@ export type DrawerProps = {
  * A side panel dialog: modal, focus trapped, Escape and a click outside close it, page scroll locked
  * (react-aria's ModalOverlay does the hard parts).
  */
-export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, closeText, children }: DrawerProps) {
+export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, subtitle, leading, closeText, children }: DrawerProps) {
   const edge = side === "right" ? "right-0 border-l data-[entering]:animate-[slide-in-right_200ms_ease-out]" : "left-0 border-r data-[entering]:animate-[slide-in-left_200ms_ease-out]";
   return (
     <ModalOverlay
@@ -33,25 +38,29 @@ export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right"
       isDismissable
       className="fixed inset-0 z-50 bg-slate-950/50 data-[entering]:animate-[fade-in_150ms_ease-out]"
     >
-      <Modal className={`fixed inset-y-0 ${edge} flex w-[min(24rem,100vw)] flex-col border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}>
+      <Modal className={`fixed inset-y-0 ${edge} flex ${side === "left" ? "w-[min(20rem,86vw)]" : "w-[min(26rem,100vw)]"} flex-col border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}>
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
           {({ close }) => (
             <>
               <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-                <Heading slot="title" className={hideTitle ? "sr-only" : "min-w-0 flex-1 text-lg font-semibold"}>
-                  {title}
-                </Heading>
+                {leading}
+                <div className={hideTitle ? "sr-only" : "min-w-0 flex-1"}>
+                  <Heading slot="title" className="text-lg font-semibold">
+                    {title}
+                  </Heading>
+                  {subtitle}
+                </div>
                 {hideTitle ? <span className="flex-1" /> : null}
                 {actions}
                 {closeText ? (
-                  <Button variant="ghost" onPress={close} className="px-3">
+                  <Button variant="ghost" onPress={close}>
                     <X aria-hidden className="size-5" />
                     {closeLabel}
                   </Button>
                 ) : (
-                  <Button variant="ghost" onPress={close} aria-label={closeLabel} className="size-11 px-0">
+                  <IconButton onPress={close} aria-label={closeLabel}>
                     <X aria-hidden className="size-5" />
-                  </Button>
+                  </IconButton>
                 )}
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

@@ -47,7 +47,11 @@ export function MenuItem({ children, className = "", ...props }: Omit<AriaMenuIt
 }
 
 /** A group of menu items with a visible heading. */
-export function MenuSection<T extends object>({ title, children, ...props }: AriaMenuSectionProps<T> & { title?: string }) {
+export function MenuSection<T extends object>({
+  title,
+  children,
+  ...props
+}: Omit<AriaMenuSectionProps<T>, "children"> & { title?: string; children: ReactNode }) {
   return (
     <AriaMenuSection {...props}>
       {title ? <Header className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{title}</Header> : null}

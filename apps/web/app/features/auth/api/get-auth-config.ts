@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { dehydrate, QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
 export type TAuthConfig = { google: boolean };
@@ -13,3 +13,10 @@ export function getAuthConfig(request?: Request): Promise<TAuthConfig> {
 // The answer changes only when the server restarts with other keys.
 export const authConfigQueryOptions = (request?: Request) =>
   queryOptions({ queryKey: authConfigKey, queryFn: () => getAuthConfig(request), staleTime: Infinity });
+
+/** For the sign-in pages' loaders: fetches the config on the server so the Google button is in the first HTML. */
+export async function prefetchAuthConfig(request: Request) {
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(authConfigQueryOptions(request));
+  return dehydrate(queryClient);
+}

@@ -19,12 +19,10 @@ export function EmailRegisteredDialog({ isOpen, onProceed }: { isOpen: boolean; 
       title={t("emailRegistered.title")}
       actions={
         <>
+          <Button onPress={onProceed}>{t("emailRegistered.proceed")}</Button>
           <ButtonLink href={paths.apiLogout} variant="secondary">
             {t("emailRegistered.logOut")}
           </ButtonLink>
-          <Button autoFocus onPress={onProceed}>
-            {t("emailRegistered.proceed")}
-          </Button>
         </>
       }
     >

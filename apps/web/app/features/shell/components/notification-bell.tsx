@@ -2,7 +2,7 @@ import { formatBadgeCount } from "@planready/contracts/notifications";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
 import { useNotificationCount } from "../api/get-notification-count";
 import { NotificationsDrawer } from "./notifications-drawer";
 
@@ -14,9 +14,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const badge = formatBadgeCount(count);
   return (
     <>
-      <Button
-        variant="ghost"
-        className="relative size-11 px-0 text-slate-700 dark:text-slate-200"
+      <IconButton
         aria-label={badge ? t("topBar.bellUnread", { count }) : t("topBar.bell")}
         onPress={() => setOpen(true)}
         data-testid="notification-bell"
@@ -31,7 +29,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             {badge}
           </span>
         ) : null}
-      </Button>
+      </IconButton>
       <NotificationsDrawer userId={userId} isOpen={open} onOpenChange={setOpen} />
     </>
   );

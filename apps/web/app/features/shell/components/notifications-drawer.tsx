@@ -24,16 +24,12 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
     if (count !== undefined) queryClient.setQueryData(notificationKeys.count(userId), count);
   }, [count, queryClient, userId]);
 
-  const title = (
-    <span className="flex items-center gap-2">
-      {t("notifications.title")}
-      {count !== undefined ? (
-        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100" data-testid="notifications-drawer-count">
-          {t("notifications.count", { count })}
-        </span>
-      ) : null}
-    </span>
-  );
+  const subtitle =
+    count !== undefined ? (
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="notifications-drawer-count">
+        {t("notifications.count", { count })}
+      </p>
+    ) : null;
   const gear = (
     <Link
       to={paths.settings.notificationPermissions}
@@ -47,7 +43,7 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
   );
 
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={t("notifications.close")} closeText actions={gear}>
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t("notifications.title")} subtitle={subtitle} closeLabel={t("notifications.close")} closeText actions={gear}>
       {query.isPending ? (
         <Spinner className="py-16" />
       ) : query.isError ? (

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
 import { Drawer } from "../../../components/ui/drawer";
 import { paths } from "../../../config/paths";
 import { useUser } from "../../auth/components/user-provider";
@@ -67,11 +68,11 @@ export function PublicHeader() {
             {t("header.signup")}
           </ButtonLink>
         )}
-        <Button variant="ghost" className="size-11 px-0 md:hidden" aria-label={t("openMenu")} onPress={() => setOpen(true)}>
+        <IconButton className="md:hidden" aria-label={t("openMenu")} onPress={() => setOpen(true)}>
           <Menu aria-hidden className="size-6" />
-        </Button>
+        </IconButton>
       </div>
-      <Drawer isOpen={open} onOpenChange={setOpen} title={t("mainNav")} hideTitle closeLabel={t("closeMenu")}>
+      <Drawer isOpen={open} onOpenChange={setOpen} title={t("mainNav")} hideTitle leading={<Logo />} closeLabel={t("closeMenu")}>
         <nav aria-label={t("mainNav")} className="flex flex-col gap-1 p-4">
           {items.map((item) => (
             <NavLink key={item.href} to={item.href} className={linkClass}>

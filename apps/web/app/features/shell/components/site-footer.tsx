@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { Logo } from "../../../components/logo";
 import { SocialIcon, type SocialNetwork } from "../../../components/social-icons";
 import { paths } from "../../../config/paths";
@@ -90,8 +91,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:px-6 md:flex-row md:justify-between dark:text-slate-400">
-          <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
-          <p>{t("footer.notGovernment")}</p>
+          <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-6">
+            <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+            <LanguageSwitch className="-ml-2" />
+          </div>
+          <p className="md:self-center">{t("footer.notGovernment")}</p>
         </div>
       </div>
     </footer>

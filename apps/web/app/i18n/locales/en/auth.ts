@@ -64,7 +64,7 @@ export default {
   },
   emailRegistered: {
     title: "Email Already Registered",
-    body: "This email address is already registered, with Google Sign-In or with an email and password. To use that account, log out and sign in the way you signed up before. To create a new account instead, proceed and use a different email address.",
+    body: "This email address is already registered, with Google Sign-In or with an email and password. To use that account, log out and sign in the way you signed up before. Otherwise, proceed with a new account.",
     logOut: "Log Out",
     proceed: "Proceed with new account",
   },

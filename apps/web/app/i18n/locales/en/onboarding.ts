@@ -10,6 +10,7 @@ export default {
   fillAllFields: "Please fill out all fields",
   invalidStep: "Invalid step",
   saveFailed: "We could not save your answer. Please try again.",
+  loadFailed: "We could not load your agency. Please reload the page.",
   agency: {
     name: {
       heading: "What is the name of your agency?",

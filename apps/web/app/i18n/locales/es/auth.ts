@@ -66,7 +66,7 @@ export default {
   },
   emailRegistered: {
     title: "Correo ya registrado",
-    body: "Este correo electrónico ya está registrado, con Google o con correo y contraseña. Para usar esa cuenta, cierre la sesión e inicie sesión como se registró antes. Para crear una cuenta nueva, continúe y use otro correo electrónico.",
+    body: "Este correo electrónico ya está registrado, con Google o con correo y contraseña. Para usar esa cuenta, cierre la sesión e inicie sesión como se registró antes. Si no, continúe con una cuenta nueva.",
     logOut: "Cerrar sesión",
     proceed: "Continuar con una cuenta nueva",
   },

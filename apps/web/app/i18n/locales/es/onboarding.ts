@@ -11,6 +11,7 @@ export default {
   fillAllFields: "Complete todos los campos",
   invalidStep: "Paso no válido",
   saveFailed: "No pudimos guardar su respuesta. Vuelva a intentarlo.",
+  loadFailed: "No pudimos cargar su agencia. Vuelva a cargar la página.",
   agency: {
     name: {
       heading: "¿Cómo se llama su agencia?",

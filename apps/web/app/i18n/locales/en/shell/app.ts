@@ -77,6 +77,6 @@ export default {
     lockedBody:
       "Access to your account is temporarily restricted due to failed payment attempts. Your surveys, links and submissions are safe; update your payment method to restore access right away.",
     lockedButton: "Update payment information",
-    lockedHelp: "Need help? Email {{email}}.",
+    lockedHelp: "Need help? Email <mail>{{email}}</mail>.",
   },
 };

@@ -78,6 +78,6 @@ export default {
     lockedBody:
       "El acceso a su cuenta está restringido temporalmente debido a intentos de pago fallidos. Sus encuestas, enlaces y respuestas están a salvo; actualice su método de pago para recuperar el acceso de inmediato.",
     lockedButton: "Actualizar información de pago",
-    lockedHelp: "¿Necesita ayuda? Escriba a {{email}}.",
+    lockedHelp: "¿Necesita ayuda? Escriba a <mail>{{email}}</mail>.",
   },
 } satisfies typeof en;

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orgs, paymentAccounts, users } from "../../src/db/schema.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { authPost, fetchProfile, signUp, type TestUser } from "../helpers/users.ts";
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUp(t.app, { name: "Dana Agent" });
+});
+
+describe("GET /api/auth/me", () => {
+  it("answers 204 with no body when no one is signed in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/me" });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe("");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers 204 for a forged or expired session cookie", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: "planready.session_token=forged.value" } });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it("returns the profile after sign-up: an Admin of a new organisation, sub recorded as credential|…", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const profile = response.json();
+    expect(profile).toMatchObject({
+      email: user.email,
+      user_type: "Admin",
+      sub: `credential|${user.authId}`,
+      first_name: null,
+      last_name: null,
+      tos_accepted: null,
+      org: { id: user.orgId, name: null, user_count: 1, number_failed_payment_attempts: 0 },
+    });
+  });
+
+  it("creates the organisation with its payment customer at sign-up", async () => {
+    const [org] = await t.db.select().from(orgs).where(eq(orgs.id, user.orgId));
+    expect(org).toBeDefined();
+    const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, user.orgId));
+    expect(account).toMatchObject({ provider: "sandbox", temp_promo_code: null });
+    expect(account?.stripe_customer_id).toMatch(/^cus_sandbox_/);
+  });
+
+  it("provisions exactly one app user per sign-in identity", async () => {
+    await fetchProfile(t.app, user.cookie);
+    const rows = await t.db.select().from(users).where(eq(users.auth_id, user.authId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe("GET /api/auth/login", () => {
+  const login = (query: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url: `/api/auth/login${query}`, headers: cookie ? { cookie } : {} });
+
+  it("sends a signed-out visitor to the sign-in page, keeping returnTo encoded", async () => {
+    const response = await login(`?returnTo=${encodeURIComponent("/links?page=2#top")}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?returnTo=${encodeURIComponent("/links?page=2#top")}`);
+  });
+
+  it("defaults returnTo to /dashboard", async () => {
+    const response = await login("");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?returnTo=${encodeURIComponent("/dashboard")}`);
+  });
+
+  it.each([
+    ["protocol-relative", "%2F%2Fevil.com"],
+    ["absolute URL", "https%3A%2F%2Fevil.com"],
+    ["backslash", "%2F%5Cevil.com"],
+    ["relative host", "evil.com"],
+    ["script URL", "javascript%3Aalert(1)"],
+    ["header injection", "%2F%0D%0ASet-Cookie%3Ax%3D1"],
+    ["tab browsers strip", "%2F%09%2Fevil.com"],
+  ])("refuses an unsafe returnTo (%s) and falls back to /dashboard", async (_kind, raw) => {
+    const response = await login(`?returnTo=${raw}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?returnTo=${encodeURIComponent("/dashboard")}`);
+  });
+
+  it("sends screen_hint=signup to the sign-up page", async () => {
+    const response = await login(`?screen_hint=signup&returnTo=${encodeURIComponent("/onboarding/agency?step=Name")}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/signup?returnTo=${encodeURIComponent("/onboarding/agency?step=Name")}`);
+  });
+
+  it("redirects a signed-in user straight to returnTo", async () => {
+    const response = await login(`?returnTo=${encodeURIComponent("/links?page=2")}`, user.cookie);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/links?page=2");
+  });
+
+  it("redirects a signed-in user with an unsafe returnTo to /dashboard", async () => {
+    const response = await login(`?returnTo=${encodeURIComponent("https://evil.com/phish")}`, user.cookie);
+    expect(response.headers.location).toBe("/dashboard");
+  });
+
+  it("refuses an unknown screen_hint with a problem document", async () => {
+    const response = await login("?screen_hint=admin");
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe("GET /api/auth/logout", () => {
+  it("clears the session cookie, invalidates the session and goes home", async () => {
+    const session = await signUp(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: session.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    const setCookie = [response.headers["set-cookie"]].flat().join("\n");
+    expect(setCookie).toMatch(/planready\.session_token=;/);
+    expect(setCookie).toMatch(/Max-Age=0/i);
+    // The old cookie no longer opens a session, even if the browser kept it.
+    expect(await fetchProfile(t.app, session.cookie)).toBeNull();
+  });
+
+  it("honours a safe returnTo and refuses an unsafe one", async () => {
+    const safe = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2Fabout" });
+    expect(safe.headers.location).toBe("/about");
+    const unsafe = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2F%2Fevil.com" });
+    expect(unsafe.headers.location).toBe("/");
+  });
+
+  it("is harmless when no one is signed in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/logout" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+  });
+
+  it("ends only the session it is called with", async () => {
+    const other = await authPost(t.app, "/api/auth/sign-in/email", { email: user.email, password: user.password });
+    expect(other.statusCode).toBe(200);
+    const otherCookie = [other.headers["set-cookie"]].flat().find((c) => c?.startsWith("planready.session_token="))!.split(";")[0]!;
+    await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: otherCookie } });
+    expect(await fetchProfile(t.app, otherCookie)).toBeNull();
+    expect((await fetchProfile(t.app, user.cookie))?.id).toBe(user.userId);
+  });
+});

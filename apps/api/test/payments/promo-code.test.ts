@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { paymentAccounts, users } from "../../src/db/schema.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { expectProblem } from "../helpers/problem.ts";
+import { signUp, type TestUser } from "../helpers/users.ts";
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUp(t.app);
+});
+
+const promo = (who: TestUser | null, code: string, query = "") =>
+  t.app.inject({ method: "GET", url: `/api/stripe/promoCode/${code}${query}`, headers: who ? { cookie: who.cookie } : {} });
+
+const storedCode = async (orgId: string) =>
+  (await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, orgId)))[0]?.temp_promo_code;
+
+describe("GET /api/stripe/promoCode/:code (sandbox provider)", () => {
+  it("accepts a valid sandbox code and keeps it on the organisation's payment part", async () => {
+    const response = await promo(user, "WELCOME10", "?product=traditional");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ valid: true, code: "WELCOME10", description: "10% off your first year" });
+    expect(await storedCode(user.orgId)).toBe("WELCOME10");
+    const org = await t.app.inject({ method: "GET", url: `/api/orgs/${user.orgId}`, headers: { cookie: user.cookie } });
+    expect(org.json().payment.temp_promo_code).toBe("WELCOME10");
+  });
+
+  it("normalises case and surrounding spaces", async () => {
+    const response = await promo(user, "%20agent25%20");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().code).toBe("AGENT25");
+    expect(await storedCode(user.orgId)).toBe("AGENT25");
+  });
+
+  it("answers 422 INVALID_DISCOUNT_CODE for an unknown code and keeps the code already applied", async () => {
+    const problem = expectProblem(await promo(user, "NOTACODE"), 422, "INVALID_DISCOUNT_CODE");
+    expect(problem.detail).toBe("Invalid discount code");
+    expect(await storedCode(user.orgId)).toBe("AGENT25");
+  });
+
+  it("answers 409 PAYMENT_CUSTOMER_MISSING when the organisation has no payment customer yet", async () => {
+    const other = await signUp(t.app);
+    await t.db.update(paymentAccounts).set({ stripe_customer_id: null }).where(eq(paymentAccounts.org_id, other.orgId));
+    expectProblem(await promo(other, "WELCOME10"), 409, "PAYMENT_CUSTOMER_MISSING");
+    expect(await storedCode(other.orgId)).toBeNull();
+  });
+
+  it("answers 409 PAYMENT_CUSTOMER_MISSING for a user without an organisation", async () => {
+    const loner = await signUp(t.app);
+    await t.db.update(users).set({ org_id: null }).where(eq(users.id, loner.userId));
+    expectProblem(await promo(loner, "WELCOME10"), 409, "PAYMENT_CUSTOMER_MISSING");
+  });
+
+  it("refuses a signed-out caller with 401", async () => {
+    expectProblem(await promo(null, "WELCOME10"), 401, "UNAUTHENTICATED");
+  });
+
+  it("refuses unknown query parameters and over-long codes with 400", async () => {
+    expectProblem(await promo(user, "WELCOME10", "?coupon=100off"), 400, "VALIDATION_FAILED");
+    expectProblem(await promo(user, "X".repeat(65)), 400, "VALIDATION_FAILED");
+  });
+
+  it("limits guessing: after 20 checks a minute the client gets 429 RATE_LIMITED", async () => {
+    const guesser = await signUp(t.app);
+    const guess = (n: number) =>
+      t.app.inject({ method: "GET", url: `/api/stripe/promoCode/GUESS${n}`, headers: { cookie: guesser.cookie }, remoteAddress: "203.0.113.99" });
+    for (let n = 1; n <= 20; n++) expect((await guess(n)).statusCode).toBe(422);
+    expectProblem(await guess(21), 429, "RATE_LIMITED");
+  });
+});

@@ -1,0 +1,39 @@
+import { Globe } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LOCALE_COOKIE, locales, type TLocale } from "../i18n/i18n";
+
+/**
+ * English / Español. The choice is remembered in the locale cookie the server reads, then the page reloads so
+ * server-rendered text, <html lang> and page titles all switch together.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation("shell");
+  const current: TLocale = i18n.language === "es" ? "es" : "en";
+  const choose = (locale: TLocale) => {
+    if (locale === current) return;
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("lng");
+    url.searchParams.delete("locale");
+    window.location.assign(url.toString());
+  };
+  return (
+    <div role="group" aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
+      <Globe aria-hidden className="size-4" />
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          aria-pressed={locale === current}
+          onClick={() => choose(locale)}
+          className={`min-h-11 cursor-pointer rounded-lg px-2 underline-offset-4 hover:underline ${
+            locale === current ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-300"
+          }`}
+        >
+          {t(`language.${locale}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

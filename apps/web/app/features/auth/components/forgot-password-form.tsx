@@ -1,0 +1,64 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { authErrorMessage } from "../lib/auth-error-message";
+import { emailError, focusFirstInvalid } from "../lib/validate";
+import { authLinkClass } from "./auth-card";
+
+/**
+ * Asks for a reset link. The confirmation is the same whether or not an account exists for the email.
+ * loginHref keeps the returnTo the person arrived with.
+ */
+export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
+  const { t, i18n } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const request = useRequestPasswordReset();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailError(email, t);
+    setError(problem);
+    if (problem) return focusFirstInvalid(formRef.current);
+    request.mutate(email.trim());
+  }
+
+  if (request.isSuccess) {
+    return (
+      <>
+        <Alert tone="success">{t("forgot.sent", { email: request.variables })}</Alert>
+        <Link to={loginHref} className={authLinkClass}>
+          {t("forgot.backToLogin")}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label={t("fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        errorMessage={error}
+        validationBehavior="aria"
+      />
+      {request.isError ? <Alert tone="error">{authErrorMessage(request.error, t, i18n.language)}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
+        {t("forgot.submit")}
+      </Button>
+      <Link to={loginHref} className={`${authLinkClass} self-center`}>
+        {t("forgot.backToLogin")}
+      </Link>
+    </form>
+  );
+}

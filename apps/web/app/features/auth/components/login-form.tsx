@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { paths } from "../../../config/paths";
+import { ApiError } from "../../../lib/api";
+import { useSignInEmail } from "../api/sign-in-email";
+import { authErrorMessage } from "../lib/auth-error-message";
+import { emailError, focusFirstInvalid, hasErrors, type TFieldErrors } from "../lib/validate";
+import { authLinkClass } from "./auth-card";
+import { PasswordField } from "./password-field";
+
+/**
+ * Email and password sign-in. Unknown email and wrong password get the same words (the server answers both
+ * alike), so the form never reveals who has an account. Success is a full navigation so every part of the
+ * app starts from the new session.
+ */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const { t, i18n } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<TFieldErrors<"email" | "password">>({});
+  const signIn = useSignInEmail();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { email: emailError(email, t), password: password ? undefined : t("errors.passwordRequired") };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(formRef.current);
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => window.location.assign(returnTo) });
+  }
+
+  const failure = signIn.error;
+  const failureMessage =
+    failure instanceof ApiError && failure.status === 401 ? t("login.invalid") : failure ? authErrorMessage(failure, t, i18n.language) : null;
+  const withReturnTo = (path: string) => `${path}?returnTo=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label={t("fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        errorMessage={errors.email}
+        validationBehavior="aria"
+      />
+      <div className="flex flex-col gap-1">
+        <PasswordField
+          label={t("fields.password")}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          errorMessage={errors.password}
+        />
+        <Link to={withReturnTo(paths.forgotPassword)} className={`${authLinkClass} self-end text-sm`}>
+          {t("login.forgot")}
+        </Link>
+      </div>
+      {failureMessage ? <Alert tone="error">{failureMessage}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={signIn.isPending || signIn.isSuccess}>
+        {t("login.submit")}
+      </Button>
+      <p className="text-center text-slate-700 dark:text-slate-200">
+        {t("login.noAccount")}{" "}
+        <Link to={withReturnTo(paths.signup)} className={authLinkClass}>
+          {t("login.signUp")}
+        </Link>
+      </p>
+    </form>
+  );
+}

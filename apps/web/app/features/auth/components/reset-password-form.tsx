@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { ApiError } from "../../../lib/api";
+import { isInvalidResetToken, useResetPassword } from "../api/reset-password";
+import { authErrorMessage } from "../lib/auth-error-message";
+import { focusFirstInvalid, newPasswordError } from "../lib/validate";
+import { authLinkClass } from "./auth-card";
+import { PasswordField } from "./password-field";
+
+function InvalidToken() {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <Alert tone="error">{t("reset.invalidToken")}</Alert>
+      <Link to={paths.forgotPassword} className={authLinkClass}>
+        {t("reset.requestNew")}
+      </Link>
+    </>
+  );
+}
+
+/** Sets a new password with the emailed token; a missing, used or expired token says so and offers a new link. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t, i18n } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const reset = useResetPassword();
+
+  if (!token || isInvalidResetToken(reset.error)) return <InvalidToken />;
+  if (reset.isSuccess) {
+    return (
+      <>
+        <Alert tone="success">{t("reset.success")}</Alert>
+        <Link to={paths.login} className={authLinkClass}>
+          {t("reset.logIn")}
+        </Link>
+      </>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = newPasswordError(password, t);
+    setError(problem);
+    if (problem) return focusFirstInvalid(formRef.current);
+    reset.mutate(
+      { token: token!, newPassword: password },
+      {
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.problem?.code === "WEAK_PASSWORD") {
+            setError(authErrorMessage(failure, t, i18n.language));
+            focusFirstInvalid(formRef.current);
+          }
+        },
+      },
+    );
+  }
+
+  const weak = reset.error instanceof ApiError && reset.error.problem?.code === "WEAK_PASSWORD";
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <PasswordField
+        label={t("fields.newPassword")}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        description={t("passwordRules")}
+        errorMessage={error}
+      />
+      {reset.isError && !weak ? <Alert tone="error">{authErrorMessage(reset.error, t, i18n.language)}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
+        {t("reset.submit")}
+      </Button>
+    </form>
+  );
+}

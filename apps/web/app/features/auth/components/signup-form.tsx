@@ -1,0 +1,93 @@
+import { agencyStepPath } from "@planready/contracts/onboarding";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api";
+import { isUserAlreadyExists, useSignUpEmail } from "../api/sign-up-email";
+import { authErrorMessage } from "../lib/auth-error-message";
+import { emailError, focusFirstInvalid, hasErrors, newPasswordError, type TFieldErrors } from "../lib/validate";
+import { PasswordField } from "./password-field";
+
+type Field = "name" | "email" | "password";
+
+/**
+ * Sign-up with name, email and password. A weak password is explained under the password field; an email
+ * that already has an account opens 'Email Already Registered' (handled by the page through onEmailTaken).
+ */
+export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
+  const { t, i18n } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
+  const [errors, setErrors] = useState<TFieldErrors<Field>>({});
+  const signUp = useSignUpEmail();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: TFieldErrors<Field> = {
+      name: values.name.trim() ? undefined : t("errors.nameRequired"),
+      email: emailError(values.email, t),
+      password: newPasswordError(values.password, t),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return focusFirstInvalid(formRef.current);
+    signUp.mutate(
+      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => window.location.assign(agencyStepPath("Name")),
+        onError: (error) => {
+          if (isUserAlreadyExists(error)) return onEmailTaken();
+          if (error instanceof ApiError && error.problem?.code === "WEAK_PASSWORD") {
+            setErrors({ password: authErrorMessage(error, t, i18n.language) });
+            focusFirstInvalid(formRef.current);
+          }
+        },
+      },
+    );
+  }
+
+  const error = signUp.error;
+  const formError =
+    error && !isUserAlreadyExists(error) && !(error instanceof ApiError && error.problem?.code === "WEAK_PASSWORD")
+      ? authErrorMessage(error, t, i18n.language)
+      : null;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        label={t("fields.name")}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set("name")}
+        errorMessage={errors.name}
+        validationBehavior="aria"
+      />
+      <TextField
+        label={t("fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={set("email")}
+        errorMessage={errors.email}
+        validationBehavior="aria"
+      />
+      <PasswordField
+        label={t("fields.password")}
+        value={values.password}
+        onChange={set("password")}
+        autoComplete="new-password"
+        description={t("passwordRules")}
+        errorMessage={errors.password}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending || signUp.isSuccess}>
+        {t("signup.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { isAddressComplete, nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboarding";
+import type { TOrg } from "@planready/contracts/orgs";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useUpdateOrg } from "../api/update-org";
+import { useRequiredFields } from "../hooks/use-required-fields";
+import { FormMessage } from "./form-message";
+import { StepActions } from "./step-actions";
+import { StepLayout } from "./step-layout";
+
+type Field = "address_one" | "address_two" | "city" | "state" | "zip";
+
+/** Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. No format checks (spec §5). */
+export function AgencyAddressStep({ org }: { org: TOrg }) {
+  const { t } = useTranslation("onboarding");
+  const navigate = useNavigate();
+  const [address, setAddress] = useState<Record<Field, string>>({
+    address_one: org.address_one ?? "",
+    address_two: org.address_two ?? "",
+    city: org.city ?? "",
+    state: org.state ?? "",
+    zip: org.zip ?? "",
+  });
+  const required = useRequiredFields([address.address_one, address.city, address.state, address.zip]);
+  const update = useUpdateOrg(org.id);
+  const field = (key: Field) => ({ value: address[key], onChange: (value: string) => setAddress((a) => ({ ...a, [key]: value })) });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isAddressComplete(address)) return;
+    const trimmed = (value: string) => value.trim();
+    await update.mutateAsync({
+      address_one: trimmed(address.address_one),
+      address_two: trimmed(address.address_two) || null,
+      city: trimmed(address.city),
+      state: trimmed(address.state),
+      zip: trimmed(address.zip),
+    });
+    await navigate(nextAgencyPath("Address"));
+  }
+
+  return (
+    <StepLayout heading={t("agency.address.heading")} position={{ current: 2, total: 3 }}>
+      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+        <TextField label={t("agency.address.street")} autoComplete="address-line1" {...field("address_one")} {...required.fieldProps(address.address_one)} />
+        <TextField label={t("agency.address.apt")} autoComplete="address-line2" {...field("address_two")} />
+        <TextField label={t("agency.address.city")} autoComplete="address-level2" {...field("city")} {...required.fieldProps(address.city)} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t("agency.address.state")} autoComplete="address-level1" {...field("state")} {...required.fieldProps(address.state)} />
+          <TextField label={t("agency.address.zip")} autoComplete="postal-code" {...field("zip")} {...required.fieldProps(address.zip)} />
+        </div>
+        <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
+        <FormMessage message={update.isError ? t("saveFailed") : null} />
+        <StepActions backHref={previousAgencyPath("Address")}>
+          <Button type="submit" isDisabled={!required.complete} isLoading={update.isPending}>
+            {t("next")}
+          </Button>
+        </StepActions>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboarding";
+import type { TOrg } from "@planready/contracts/orgs";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useUpdateOrg } from "../api/update-org";
+import { useRequiredFields } from "../hooks/use-required-fields";
+import { FormMessage } from "./form-message";
+import { StepActions } from "./step-actions";
+import { StepLayout } from "./step-layout";
+
+/** Agency step 1: the organisation's name, saved on Next (spec §2, §4). */
+export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation("onboarding");
+  const navigate = useNavigate();
+  const [name, setName] = useState(org.name ?? "");
+  const required = useRequiredFields([name]);
+  const update = useUpdateOrg(org.id);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!required.complete) return;
+    if (name.trim() !== org.name) {
+      await update.mutateAsync({ name: name.trim() });
+      // The profile carries the organisation name the rest of the app reads.
+      await onSaved();
+    }
+    await navigate(nextAgencyPath("Name"));
+  }
+
+  return (
+    <StepLayout heading={t("agency.name.heading")} hint={t("agency.name.hint")} position={{ current: 1, total: 3 }}>
+      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+        <TextField
+          label={t("agency.name.label")}
+          name="organization"
+          autoComplete="organization"
+          value={name}
+          onChange={setName}
+          {...required.fieldProps(name)}
+        />
+        <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
+        <FormMessage message={update.isError ? t("saveFailed") : null} />
+        <StepActions backHref={previousAgencyPath("Name")}>
+          <Button type="submit" isDisabled={!required.complete} isLoading={update.isPending}>
+            {t("next")}
+          </Button>
+        </StepActions>
+      </form>
+    </StepLayout>
+  );
+}

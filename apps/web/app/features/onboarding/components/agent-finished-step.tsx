@@ -1,0 +1,27 @@
+import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
+import type { TProfile } from "@planready/contracts/users";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { StepActions } from "./step-actions";
+import { StepLayout } from "./step-layout";
+
+/** Agent step 3: the greeting and a nudge to create the first survey (spec §2). */
+export function AgentFinishedStep({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation("onboarding");
+  const name = profile.first_name?.trim();
+  return (
+    <StepLayout
+      heading={name ? t("agent.finished.heading", { name }) : t("agent.finished.headingNoName")}
+      position={{ current: 3, total: 3 }}
+    >
+      <p className="text-lg text-slate-700 dark:text-slate-200">{t("agent.finished.body")}</p>
+      <StepActions backHref={previousAgentPath("Finished")}>
+        <ButtonLink href={nextAgentPath("Finished", profile.org?.user_count ?? 1)} variant="secondary">
+          {t("agent.finished.skip")}
+        </ButtonLink>
+        <ButtonLink href={paths.marketplace}>{t("agent.finished.create")}</ButtonLink>
+      </StepActions>
+    </StepLayout>
+  );
+}

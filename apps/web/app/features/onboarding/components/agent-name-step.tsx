@@ -1,0 +1,50 @@
+import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
+import type { TProfile } from "@planready/contracts/users";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useUpdateUser } from "../api/update-user";
+import { useRequiredFields } from "../hooks/use-required-fields";
+import { FormMessage } from "./form-message";
+import { StepActions } from "./step-actions";
+import { StepLayout } from "./step-layout";
+
+/** Agent step 1: first and last name, both required (spec §5). Back goes to the agency Discount step. */
+export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation("onboarding");
+  const navigate = useNavigate();
+  const [first, setFirst] = useState(profile.first_name ?? "");
+  const [last, setLast] = useState(profile.last_name ?? "");
+  const required = useRequiredFields([first, last]);
+  const update = useUpdateUser(profile.auth_id);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!required.complete) return;
+    if (first.trim() !== profile.first_name || last.trim() !== profile.last_name) {
+      await update.mutateAsync({ first_name: first.trim(), last_name: last.trim() });
+      await onSaved();
+    }
+    await navigate(nextAgentPath("Name", profile.org?.user_count ?? 1));
+  }
+
+  return (
+    <StepLayout heading={t("agent.name.heading")} position={{ current: 1, total: 3 }}>
+      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t("agent.name.first")} autoComplete="given-name" value={first} onChange={setFirst} {...required.fieldProps(first)} />
+          <TextField label={t("agent.name.last")} autoComplete="family-name" value={last} onChange={setLast} {...required.fieldProps(last)} />
+        </div>
+        <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
+        <FormMessage message={update.isError ? t("saveFailed") : null} />
+        <StepActions backHref={previousAgentPath("Name")}>
+          <Button type="submit" isDisabled={!required.complete} isLoading={update.isPending}>
+            {t("next")}
+          </Button>
+        </StepActions>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { paymentFailureState } from "@planready/contracts/payments";
+import type { TProfile } from "@planready/contracts/users";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { AriaRouter } from "../../../components/aria-router";
+import { SkipLink } from "../../../components/skip-link";
+import { Drawer } from "../../../components/ui/drawer";
+import { Logo } from "../../../components/logo";
+import { PaymentBanner } from "./payment-banner";
+import { PaymentLockedPage } from "./payment-locked-page";
+import { PaymentNotice } from "./payment-notice";
+import { SideMenu } from "./side-menu";
+import { SiteFooter } from "./site-footer";
+import { TopBar } from "./top-bar";
+
+/**
+ * The signed-in agent layout (spec §2): fixed top bar, side menu (a drawer below md), footer, and the
+ * payment-failure states of spec §4. A locked account sees only the payment page, without the side menu.
+ */
+export function AppShell({ user, children }: { user: TProfile; children: ReactNode }) {
+  const { t } = useTranslation("shell");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // Following a link in the drawer closes it.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  const payment = paymentFailureState(user.org?.number_failed_payment_attempts ?? 0);
+  const locked = payment.kind === "locked";
+
+  return (
+    <AriaRouter>
+      <SkipLink />
+      <TopBar user={user} showMenuButton={!locked} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="pt-16">
+        {payment.kind === "banner" ? <PaymentBanner /> : null}
+        <div className="flex">
+          {locked ? null : (
+            // The outer column paints the full height; the inner one sticks below the top bar and scrolls alone.
+            <div className="hidden w-72 shrink-0 border-r border-slate-200 bg-slate-50 md:block dark:border-slate-800 dark:bg-slate-900">
+              <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
+                <SideMenu user={user} />
+              </aside>
+            </div>
+          )}
+          <div className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col bg-white dark:bg-slate-950">
+            <main id="main-content" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
+              <div className="mx-auto max-w-5xl">
+                {payment.kind === "notice" ? <PaymentNotice attemptsLeft={payment.attemptsLeft} /> : null}
+                {locked ? <PaymentLockedPage /> : children}
+              </div>
+            </main>
+            <SiteFooter />
+          </div>
+        </div>
+      </div>
+      {locked ? null : (
+        <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t("sideMenu.label")} hideTitle leading={<Logo />} closeLabel={t("closeMenu")} side="left">
+          <SideMenu user={user} />
+        </Drawer>
+      )}
+    </AriaRouter>
+  );
+}

@@ -1,0 +1,36 @@
+import { hidesTopBarNav } from "@planready/contracts/layout";
+import type { TProfile } from "@planready/contracts/users";
+import { Menu as MenuIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { Logo } from "../../../components/logo";
+import { IconButton } from "../../../components/ui/icon-button";
+import { paths } from "../../../config/paths";
+import { NotificationBell } from "./notification-bell";
+import { UserMenu } from "./user-menu";
+
+/** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths (spec §2). */
+export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; showMenuButton: boolean; onOpenMenu: () => void }) {
+  const { t } = useTranslation("shell");
+  const { pathname } = useLocation();
+  const showNav = !hidesTopBarNav(pathname);
+  return (
+    <header
+      aria-label={t("topBar.label")}
+      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        {showNav && showMenuButton ? (
+          <IconButton className="md:hidden" aria-label={t("openMenu")} onPress={onOpenMenu}>
+            <MenuIcon aria-hidden className="size-6" />
+          </IconButton>
+        ) : null}
+        <Link to={paths.dashboard} aria-label={t("header.dashboard")} className="mr-auto inline-flex min-h-11 items-center rounded-lg px-1">
+          <Logo />
+        </Link>
+        {showNav ? <NotificationBell userId={user.id} /> : null}
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

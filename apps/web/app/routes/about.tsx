@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { ContactCard } from "../features/shell/components/content/contact-card";
+import { ContentPage } from "../features/shell/components/content/content-page";
+import { ContentSections } from "../features/shell/components/content/content-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { useSections } from "../features/shell/hooks/use-content";
+import { externalLinks } from "../features/shell/lib/external-links";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "about");
+
+export default function About() {
+  const { t } = useTranslation("shell");
+  const sections = useSections("about.sections");
+  return (
+    <PublicLayout>
+      <ContentPage eyebrow={t("about.eyebrow")} title={t("about.title")} intro={t("about.intro")}>
+        <ContentSections sections={sections} footer={<ContactCard email={externalLinks.supportEmail} />} />
+      </ContentPage>
+    </PublicLayout>
+  );
+}

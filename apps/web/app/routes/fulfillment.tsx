@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { ContentPage } from "../features/shell/components/content/content-page";
+import { ContentSections } from "../features/shell/components/content/content-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { useSections } from "../features/shell/hooks/use-content";
+import { externalLinks } from "../features/shell/lib/external-links";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/fulfillment";
+
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "fulfillment");
+
+/** Delivery, billing, cancellation and refunds, consistent with the service agreement (§5, §8, §9). */
+export default function Fulfillment() {
+  const { t } = useTranslation("shell");
+  const sections = useSections("fulfillment.sections", { email: externalLinks.supportEmail });
+  return (
+    <PublicLayout>
+      <ContentPage
+        eyebrow={t("fulfillment.eyebrow")}
+        title={t("fulfillment.title")}
+        intro={t("fulfillment.intro")}
+        updated={t("content.updated", { date: t("fulfillment.updated") })}
+      >
+        <ContentSections sections={sections} />
+      </ContentPage>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { ContentPage } from "../features/shell/components/content/content-page";
+import { ContentSections } from "../features/shell/components/content/content-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { useSections } from "../features/shell/hooks/use-content";
+import { externalLinks } from "../features/shell/lib/external-links";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "privacy");
+
+/** What survey data is collected, who sees it (only the link's agent), retention and contact. */
+export default function Privacy() {
+  const { t } = useTranslation("shell");
+  const sections = useSections("privacy.sections", { email: externalLinks.privacyEmail });
+  return (
+    <PublicLayout>
+      <ContentPage
+        eyebrow={t("privacy.eyebrow")}
+        title={t("privacy.title")}
+        intro={t("privacy.intro")}
+        updated={t("content.updated", { date: t("privacy.updated") })}
+      >
+        <ContentSections sections={sections} />
+      </ContentPage>
+    </PublicLayout>
+  );
+}

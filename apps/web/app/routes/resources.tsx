@@ -1,0 +1,60 @@
+import { layoutForPath } from "@planready/contracts/layout";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { paths } from "../config/paths";
+import { useUser } from "../features/auth/components/user-provider";
+import { AppShell } from "../features/shell/components/app-shell";
+import { ContactCard } from "../features/shell/components/content/contact-card";
+import { ContentPage } from "../features/shell/components/content/content-page";
+import { ContentSections } from "../features/shell/components/content/content-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { useSections } from "../features/shell/hooks/use-content";
+import { externalLinks } from "../features/shell/lib/external-links";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/resources";
+
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "resources");
+
+function ResourcesContent() {
+  const { t } = useTranslation("shell");
+  const sections = useSections("resources.sections");
+  const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300";
+  return (
+    <ContentPage eyebrow={t("resources.eyebrow")} title={t("resources.title")} intro={t("resources.intro")}>
+      <ContentSections
+        sections={sections}
+        footer={
+          <>
+            <p className="flex flex-wrap gap-x-6">
+              <Link to={paths.troubleshoot} className={linkClass}>
+                {t("resources.troubleshootLink")}
+              </Link>
+              <Link to={paths.demo} className={linkClass}>
+                {t("resources.demoLink")}
+              </Link>
+            </p>
+            <ContactCard email={externalLinks.supportEmail} />
+          </>
+        }
+      />
+    </ContentPage>
+  );
+}
+
+/** Public resources; opened from the dashboard (fromRFDashboard=true) by a signed-in agent, it keeps the app layout. */
+export default function Resources() {
+  const { user } = useUser();
+  const { pathname, search } = useLocation();
+  if (user && layoutForPath(pathname, search) === "main") {
+    return (
+      <AppShell user={user}>
+        <ResourcesContent />
+      </AppShell>
+    );
+  }
+  return (
+    <PublicLayout>
+      <ResourcesContent />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { ContactCard } from "../features/shell/components/content/contact-card";
+import { ContentPage } from "../features/shell/components/content/content-page";
+import { ContentSections } from "../features/shell/components/content/content-sections";
+import { PublicLayout } from "../features/shell/components/public-layout";
+import { useSections } from "../features/shell/hooks/use-content";
+import { externalLinks } from "../features/shell/lib/external-links";
+import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { Route } from "./+types/troubleshoot";
+
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "troubleshoot");
+
+/** Help for clients whose survey link will not open, and for the agents they call. */
+export default function Troubleshoot() {
+  const { t } = useTranslation("shell");
+  const sections = useSections("troubleshoot.sections", { email: externalLinks.supportEmail });
+  return (
+    <PublicLayout>
+      <ContentPage eyebrow={t("troubleshoot.eyebrow")} title={t("troubleshoot.title")} intro={t("troubleshoot.intro")}>
+        <ContentSections sections={sections} footer={<ContactCard email={externalLinks.supportEmail} />} />
+      </ContentPage>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
+
+/** WCAG 2.2 AA, as axe tags it. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // One line per problem and element, so a failure says what to fix and where.
+  const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${node.target.join(" ")}`));
+  expect(found).toEqual([]);
+}
+
+test.describe("accessibility (WCAG 2.2 AA, axe)", () => {
+  for (const [name, path, heading] of [
+    ["home", "/", "PlanReady"],
+    ["log in", "/login", "Log in to PlanReady"],
+    ["sign up", "/signup", "Create your account"],
+    ["not found", "/no-such-page", "Page not found"],
+  ] as const) {
+    test(`${name} page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test("onboarding Name step", async ({ page, newUser, signIn }) => {
+    await signIn(await newUser());
+    await page.goto("/onboarding/agency?step=Name");
+    await expect(page.getByRole("heading", { name: "What is the name of your agency?" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

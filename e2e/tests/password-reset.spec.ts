@@ -1,0 +1,49 @@
+import { mailsTo } from "../fixtures/db.ts";
+import { BASE_URL } from "../fixtures/env.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { ONBOARDED } from "../fixtures/users.ts";
+
+const NEW_PASSWORD = "a brand new passphrase 2026";
+
+test.describe("forgotten password", () => {
+  test("the emailed link lets the agent choose a new password and log in with it", async ({ page, newUser }) => {
+    const user = await newUser(ONBOARDED);
+
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(`If an account exists for ${user.email}, we sent it a link`)).toBeVisible();
+
+    // The mail is in the outbox (no SMTP in tests); its link goes through the API to the reset page.
+    await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe("Reset your PlanReady password");
+    const link = /https?:\/\/\S+/.exec(mail?.text_body ?? "")?.[0];
+    expect(link, "the email contains a link").toBeDefined();
+    expect(link!.startsWith(BASE_URL)).toBe(true);
+
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Your password has been changed. Log in with your new password.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Log in", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1, name: /Avery/ })).toBeVisible();
+  });
+
+  test("an unknown email gets the same answer and no mail", async ({ page }) => {
+    const email = `nobody-${Date.now()}@example.com`;
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(`If an account exists for ${email}, we sent it a link`)).toBeVisible();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
