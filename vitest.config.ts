@@ -21,6 +21,9 @@ export default defineConfig({
           include: ["apps/api/test/**/*.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
           setupFiles: ["apps/api/test/setup.ts"],
+          isolate: false,
+          maxWorkers: 2,
+
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

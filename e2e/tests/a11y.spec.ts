@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
+import { ONBOARDED } from "../fixtures/users.ts";
 
 /** WCAG 2.2 AA, as axe tags it. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -30,6 +31,20 @@ test.describe("accessibility (WCAG 2.2 AA, axe)", () => {
     await signIn(await newUser());
     await page.goto("/onboarding/agency?step=Name");
     await expect(page.getByRole("heading", { name: "What is the name of your agency?" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("onboarding Terms step", async ({ page, newUser, signIn }) => {
+    await signIn(await newUser({ agencyName: "Axe Agency", firstName: "Ada", lastName: "Axe" }));
+    await page.goto("/onboarding/agent?step=Terms");
+    await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("dashboard, signed in", async ({ page, newUser, signIn }) => {
+    await signIn(await newUser(ONBOARDED));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: /Avery/ })).toBeVisible();
     await expectNoViolations(page);
   });
 });

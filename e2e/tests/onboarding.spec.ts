@@ -12,6 +12,8 @@ const nextButton = (page: Page) => page.getByRole("button", { name: "Next", exac
 
 test.describe("onboarding", () => {
   test("a new agent signs up and goes through every agency and agent step to the dashboard", async ({ page }) => {
+    // Eight pages and a sign-up (password hashing): allow for a busy two-core machine.
+    test.setTimeout(60_000);
     const email = uniqueEmail("onboarding");
 
     await test.step("sign up", async () => {

@@ -61,10 +61,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProvider(config);
   const mailer = options.mailer ?? createOutboxMailer(db);
   const deps = (): OrgDeps => ({ db, payments, log: app.log });
-  const auth = createAuth(config, db, mailer, {
-    onUserCreated: async (user) => void (await provisionAccount(deps(), user)),
-    onAccountCreated: async (account) => recordSignInMethod(deps(), account),
-  });
+  const auth = createAuth(
+    config,
+    db,
+    mailer,
+    {
+      onUserCreated: async (user) => void (await provisionAccount(deps(), user)),
+      onAccountCreated: async (account) => recordSignInMethod(deps(), account),
+    },
+    app.log,
+  );
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -57,7 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale === "es" ? "es" : "en-US"}>
+    // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
+    <html lang={data?.locale === "es" ? "es" : "en-US"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

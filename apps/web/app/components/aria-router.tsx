@@ -21,6 +21,8 @@ export function AriaRouter({ children }: { children: ReactNode }) {
         if (isDocumentHref(to)) window.location.assign(to);
         else void navigate(to, options);
       }}
+      // react-aria calls this hook itself while rendering its links, as its router integration documents.
+      // oxlint-disable-next-line react/hooks
       useHref={useHref}
     >
       {children}

@@ -2,6 +2,14 @@ import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_COOKIE, locales, type TLocale } from "../i18n/i18n";
 
+function rememberLocale(locale: TLocale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lng");
+  url.searchParams.delete("locale");
+  window.location.assign(url.toString());
+}
+
 /**
  * English / Español. The choice is remembered in the locale cookie the server reads, then the page reloads so
  * server-rendered text, <html lang> and page titles all switch together.
@@ -10,15 +18,11 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation("shell");
   const current: TLocale = i18n.language === "es" ? "es" : "en";
   const choose = (locale: TLocale) => {
-    if (locale === current) return;
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-    const url = new URL(window.location.href);
-    url.searchParams.delete("lng");
-    url.searchParams.delete("locale");
-    window.location.assign(url.toString());
+    if (locale !== current) rememberLocale(locale);
   };
   return (
-    <div role="group" aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
+    <fieldset className={`flex items-center gap-1 ${className}`}>
+      <legend className="sr-only">{t("language.label")}</legend>
       <Globe aria-hidden className="size-4" />
       {locales.map((locale) => (
         <button
@@ -34,6 +38,6 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           {t(`language.${locale}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

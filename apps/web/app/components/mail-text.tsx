@@ -11,7 +11,13 @@ export function MailText({ i18nKey, ns, email }: { i18nKey: string; ns: string; 
       t={t}
       i18nKey={i18nKey}
       values={{ email }}
-      components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300" /> }}
+      components={{
+        mail: (
+          <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            {email}
+          </a>
+        ),
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -14,7 +15,7 @@ export type AuthHooks = {
 };
 
 /** better-auth, configured for this product: email + password, Google when configured, sessions in PostgreSQL. */
-export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHooks) {
+export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHooks, log?: FastifyBaseLogger) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
@@ -73,6 +74,15 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // Into the app's structured log (and its LOG_LEVEL) rather than straight to the console.
+    ...(log
+      ? {
+          logger: {
+            level: "warn" as const,
+            log: (level: "debug" | "info" | "warn" | "error", message: string) => log[level]({ source: "better-auth" }, message),
+          },
+        }
+      : {}),
     databaseHooks: {
       user: { create: { after: async (user) => hooks.onUserCreated(user) } },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },

@@ -25,12 +25,7 @@ export function GoogleSignIn(props: TSignInSocialInput) {
   if (!config.data?.google) return null;
   return (
     <>
-      <Button
-        variant="secondary"
-        className="w-full"
-        isLoading={google.isPending || google.isSuccess}
-        onPress={() => google.mutate(props)}
-      >
+      <Button variant="secondary" className="w-full" isLoading={google.isPending || google.isSuccess} onPress={() => google.mutate(props)}>
         <GoogleMark />
         {t("google")}
       </Button>

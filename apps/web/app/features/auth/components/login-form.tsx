@@ -35,7 +35,11 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   const failure = signIn.error;
   const failureMessage =
-    failure instanceof ApiError && failure.status === 401 ? t("login.invalid") : failure ? authErrorMessage(failure, t, i18n.language) : null;
+    failure instanceof ApiError && failure.status === 401
+      ? t("login.invalid")
+      : failure
+        ? authErrorMessage(failure, t, i18n.language)
+        : null;
   const withReturnTo = (path: string) => `${path}?returnTo=${encodeURIComponent(returnTo)}`;
 
   return (

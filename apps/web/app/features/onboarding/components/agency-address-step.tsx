@@ -45,11 +45,26 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
   return (
     <StepLayout heading={t("agency.address.heading")} position={{ current: 2, total: 3 }}>
       <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
-        <TextField label={t("agency.address.street")} autoComplete="address-line1" {...field("address_one")} {...required.fieldProps(address.address_one)} />
+        <TextField
+          label={t("agency.address.street")}
+          autoComplete="address-line1"
+          {...field("address_one")}
+          {...required.fieldProps(address.address_one)}
+        />
         <TextField label={t("agency.address.apt")} autoComplete="address-line2" {...field("address_two")} />
-        <TextField label={t("agency.address.city")} autoComplete="address-level2" {...field("city")} {...required.fieldProps(address.city)} />
+        <TextField
+          label={t("agency.address.city")}
+          autoComplete="address-level2"
+          {...field("city")}
+          {...required.fieldProps(address.city)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("agency.address.state")} autoComplete="address-level1" {...field("state")} {...required.fieldProps(address.state)} />
+          <TextField
+            label={t("agency.address.state")}
+            autoComplete="address-level1"
+            {...field("state")}
+            {...required.fieldProps(address.state)}
+          />
           <TextField label={t("agency.address.zip")} autoComplete="postal-code" {...field("zip")} {...required.fieldProps(address.zip)} />
         </div>
         <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />

@@ -34,8 +34,20 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
     <StepLayout heading={t("agent.name.heading")} position={{ current: 1, total: 3 }}>
       <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("agent.name.first")} autoComplete="given-name" value={first} onChange={setFirst} {...required.fieldProps(first)} />
-          <TextField label={t("agent.name.last")} autoComplete="family-name" value={last} onChange={setLast} {...required.fieldProps(last)} />
+          <TextField
+            label={t("agent.name.first")}
+            autoComplete="given-name"
+            value={first}
+            onChange={setFirst}
+            {...required.fieldProps(first)}
+          />
+          <TextField
+            label={t("agent.name.last")}
+            autoComplete="family-name"
+            value={last}
+            onChange={setLast}
+            {...required.fieldProps(last)}
+          />
         </div>
         <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
         <FormMessage message={update.isError ? t("saveFailed") : null} />

@@ -12,9 +12,7 @@ export function AgreementText({ label }: { label: string }) {
       tabIndex={0}
       className="h-80 overflow-y-auto rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm leading-relaxed text-slate-800 focus-visible:ring-4 focus-visible:ring-brand-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
     >
-      <h2 className="text-base font-semibold text-slate-900 dark:text-white">
-        {SAAS_AGREEMENT_TITLE}
-      </h2>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{SAAS_AGREEMENT_TITLE}</h2>
       {saasAgreementIntro.map((paragraph) => (
         <p key={paragraph} className="mt-2">
           {paragraph}

@@ -1,6 +1,6 @@
 import { paymentFailureState } from "@planready/contracts/payments";
 import type { TProfile } from "@planready/contracts/users";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AriaRouter } from "../../../components/aria-router";
@@ -20,10 +20,11 @@ import { TopBar } from "./top-bar";
  */
 export function AppShell({ user, children }: { user: TProfile; children: ReactNode }) {
   const { t } = useTranslation("shell");
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  // Following a link in the drawer closes it.
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // The drawer is open for the page it was opened on, so following any link inside it closes it.
+  const { key } = useLocation();
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === key;
+  const setMenuOpen = (value: boolean) => setMenuOpenedAt(value ? key : null);
 
   const payment = paymentFailureState(user.org?.number_failed_payment_attempts ?? 0);
   const locked = payment.kind === "locked";

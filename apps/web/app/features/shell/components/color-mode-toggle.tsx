@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ToggleButton } from "react-aria-components";
 import { useColorMode } from "../hooks/use-color-mode";
 
-/** An icon button switching between light and dark; pressed means dark. */
-export function ColorModeToggle() {
+/** A toggle button "Dark mode": pressed means dark. Icon only unless `showLabel`. */
+export function ColorModeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation("shell");
   const [mode, setMode] = useColorMode();
   const dark = mode === "dark";
@@ -12,10 +12,11 @@ export function ColorModeToggle() {
     <ToggleButton
       isSelected={dark}
       onChange={(selected) => setMode(selected ? "dark" : "light")}
-      aria-label={t("colorMode.toggle")}
-      className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-300 dark:text-slate-200 dark:hover:bg-slate-800"
+      aria-label={showLabel ? undefined : t("colorMode.toggle")}
+      className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-2.5 font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-300 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      {showLabel ? <span className="font-medium">{t("colorMode.toggle")}</span> : null}
     </ToggleButton>
   );
 }

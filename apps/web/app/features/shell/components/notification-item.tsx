@@ -33,7 +33,7 @@ export function NotificationItem({ notification, onNavigate }: { notification: T
       <span aria-hidden className={`mt-2 size-2.5 shrink-0 rounded-full ${unread ? "bg-brand-600 dark:bg-brand-300" : "bg-transparent"}`} />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <h3 className={`${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-700 dark:text-slate-300"}`}>
+          <h3 className={unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-700 dark:text-slate-300"}>
             {unread ? <span className="sr-only">{t("notifications.unread")}: </span> : null}
             {notification.title}
           </h3>

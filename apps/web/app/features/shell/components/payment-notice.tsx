@@ -33,7 +33,6 @@ export function PaymentNotice({ attemptsLeft }: { attemptsLeft: number }) {
   };
   return (
     <section
-      role="status"
       aria-labelledby="payment-notice-title"
       className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
       data-testid="payment-notice"

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
@@ -19,10 +19,11 @@ type Item = { href: string; label: string };
 export function PublicHeader() {
   const { t } = useTranslation("shell");
   const { user } = useUser();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Any navigation from inside the drawer closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // The drawer is open for the page it was opened on, so following any link inside it closes it.
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === key;
+  const setOpen = (value: boolean) => setOpenedAt(value ? key : null);
   const items: Item[] = user
     ? [{ href: paths.troubleshoot, label: t("header.troubleshoot") }]
     : [
@@ -81,8 +82,8 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="flex flex-col gap-3 border-t border-slate-200 p-4 dark:border-slate-800">{actions}</div>
-        <div className="px-4 pb-6">
-          <ColorModeToggle />
+        <div className="px-2 pb-6">
+          <ColorModeToggle showLabel />
         </div>
       </Drawer>
     </header>

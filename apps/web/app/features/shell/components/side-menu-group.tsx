@@ -1,6 +1,6 @@
 import { isNavItemActive } from "@planready/contracts/layout";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { NavGroup } from "../lib/nav-items";
@@ -14,10 +14,11 @@ export function SideMenuGroup({ group, children }: { group: NavGroup; children: 
   const location = useLocation();
   const listId = useId();
   const containsCurrent = group.items.some((item) => isNavItemActive(item.href, location.pathname, location.search));
-  const [open, setOpen] = useState(containsCurrent || group.id === "submissionCenter");
-  useEffect(() => {
-    if (containsCurrent) setOpen(true);
-  }, [containsCurrent]);
+  const [state, setState] = useState({ open: containsCurrent || group.id === "submissionCenter", containsCurrent });
+  // Adjusting state while rendering (React's pattern for "when a prop changes"): reopen on arriving at a child page.
+  if (state.containsCurrent !== containsCurrent) setState({ open: state.open || containsCurrent, containsCurrent });
+  const open = state.open;
+  const setOpen = (update: (value: boolean) => boolean) => setState((s) => ({ ...s, open: update(s.open) }));
 
   if (group.heading) {
     return (

@@ -6,6 +6,9 @@ import { SocialIcon, type SocialNetwork } from "../../../components/social-icons
 import { paths } from "../../../config/paths";
 import { externalLinks } from "../lib/external-links";
 
+// Read once per page load; a footer straddling midnight on New Year's Eve can live with it.
+const YEAR = new Date().getFullYear();
+
 type FooterLink = { label: string; href: string; external?: boolean };
 
 const linkClass =
@@ -92,7 +95,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:px-6 md:flex-row md:justify-between dark:text-slate-400">
           <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-6">
-            <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+            <p>{t("footer.copyright", { year: YEAR })}</p>
             <LanguageSwitch className="-ml-2" />
           </div>
           <p className="md:self-center">{t("footer.notGovernment")}</p>

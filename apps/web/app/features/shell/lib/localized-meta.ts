@@ -13,5 +13,12 @@ export function localizedMeta({ matches }: MetaArgs, key: MetaKey): MetaDescript
   const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: string } | undefined;
   const locale = root?.locale === "es" ? "es" : "en";
   const entry = resources[locale].shell.meta[key];
-  return pageMeta({ ...(entry.title ? { title: entry.title } : {}), description: entry.description });
+  if (key !== "home") return pageMeta({ title: entry.title, description: entry.description });
+  // The home page's title is the whole product line, without the " · PlanReady" suffix pageMeta adds.
+  return pageMeta({ description: entry.description }).map((tag) => {
+    if ("title" in tag) return { title: entry.title };
+    if ("property" in tag && tag.property === "og:title") return { ...tag, content: entry.title };
+    if ("name" in tag && tag.name === "twitter:title") return { ...tag, content: entry.title };
+    return tag;
+  });
 }

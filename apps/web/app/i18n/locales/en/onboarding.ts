@@ -8,7 +8,6 @@ export default {
   skip: "Skip",
   loading: "Loading",
   fillAllFields: "Please fill out all fields",
-  invalidStep: "Invalid step",
   saveFailed: "We could not save your answer. Please try again.",
   loadFailed: "We could not load your agency. Please reload the page.",
   agency: {

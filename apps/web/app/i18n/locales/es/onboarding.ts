@@ -9,7 +9,6 @@ export default {
   skip: "Omitir",
   loading: "Cargando",
   fillAllFields: "Complete todos los campos",
-  invalidStep: "Paso no válido",
   saveFailed: "No pudimos guardar su respuesta. Vuelva a intentarlo.",
   loadFailed: "No pudimos cargar su agencia. Vuelva a cargar la página.",
   agency: {

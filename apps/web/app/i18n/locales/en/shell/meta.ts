@@ -2,7 +2,7 @@
 export default {
   meta: {
     home: {
-      title: "",
+      title: "PlanReady — client intake surveys for insurance agents",
       description:
         "Send Medicare, ACA and life insurance clients one survey link. Get their prescriptions, doctors, pharmacy and a signed Scope of Appointment before you meet.",
     },

@@ -3,7 +3,7 @@ import type en from "../../en/shell/meta";
 export default {
   meta: {
     home: {
-      title: "",
+      title: "PlanReady — encuestas de admisión de clientes para agentes de seguros",
       description:
         "Envíe a sus clientes de Medicare, ACA y seguro de vida un solo enlace de encuesta. Reciba sus medicamentos, médicos, farmacia y un Alcance de la Cita firmado antes de reunirse.",
     },
