@@ -21,9 +21,10 @@ export default defineConfig({
           include: ["apps/api/test/**/*.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
           setupFiles: ["apps/api/test/setup.ts"],
+          // Files are isolated by their own database (helpers/database.ts), not by re-importing the whole app for
+          // each file: that import is most of a file's cost. Two workers, since requests mostly wait on PostgreSQL.
           isolate: false,
           maxWorkers: 2,
-
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

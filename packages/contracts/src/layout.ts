@@ -14,9 +14,33 @@ const MAIN_PREFIXES = ["/dashboard", "/submissions", "/settings", "/integrations
 
 /** First path segments the app itself owns; any other single segment is an agent's survey link (/{linkUrl}). */
 export const RESERVED_SEGMENTS = new Set([
-  "about", "demo", "troubleshoot", "fulfillment", "privacy", "terms", "internal", "resources", "signup", "login",
-  "forgot-password", "reset-password", "dashboard", "submissions", "marketplace", "splash-pages", "integrations",
-  "settings", "stripe", "api", "connecturedrx", "crm", "onboarding", "survey", "splash", "assets", "favicon.svg",
+  "about",
+  "demo",
+  "troubleshoot",
+  "fulfillment",
+  "privacy",
+  "terms",
+  "internal",
+  "resources",
+  "signup",
+  "login",
+  "forgot-password",
+  "reset-password",
+  "dashboard",
+  "submissions",
+  "marketplace",
+  "splash-pages",
+  "integrations",
+  "settings",
+  "stripe",
+  "api",
+  "connecturedrx",
+  "crm",
+  "onboarding",
+  "survey",
+  "splash",
+  "assets",
+  "favicon.svg",
 ]);
 
 /** True when `pathname` is `base` or lies below it (/dashboard matches /dashboard/x, not /dashboards). */

@@ -1,6 +1,4 @@
-export type TRelativeTime =
-  | { unit: "now"; count: 0 }
-  | { unit: "minute" | "hour" | "day" | "month" | "year"; count: number };
+export type TRelativeTime = { unit: "now"; count: 0 } | { unit: "minute" | "hour" | "day" | "month" | "year"; count: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

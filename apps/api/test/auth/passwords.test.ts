@@ -171,7 +171,10 @@ describe("password reset", () => {
   });
 
   it("refuses a redirect to another site", async () => {
-    const response = await authPost(t.app, "/api/auth/request-password-reset", { email: user.email, redirectTo: "https://evil.example/steal" });
+    const response = await authPost(t.app, "/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "https://evil.example/steal",
+    });
     expect(response.statusCode).toBe(403);
   });
 

@@ -21,7 +21,11 @@ describe("GET /api/auth/me", () => {
   });
 
   it("answers 204 for a forged or expired session cookie", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: "planready.session_token=forged.value" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: "planready.session_token=forged.value" },
+    });
     expect(response.statusCode).toBe(204);
   });
 
@@ -139,7 +143,10 @@ describe("GET /api/auth/logout", () => {
   it("ends only the session it is called with", async () => {
     const other = await authPost(t.app, "/api/auth/sign-in/email", { email: user.email, password: user.password });
     expect(other.statusCode).toBe(200);
-    const otherCookie = [other.headers["set-cookie"]].flat().find((c) => c?.startsWith("planready.session_token="))!.split(";")[0]!;
+    const otherCookie = [other.headers["set-cookie"]]
+      .flat()
+      .find((c) => c?.startsWith("planready.session_token="))!
+      .split(";")[0]!;
     await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: otherCookie } });
     expect(await fetchProfile(t.app, otherCookie)).toBeNull();
     expect((await fetchProfile(t.app, user.cookie))?.id).toBe(user.userId);

@@ -55,7 +55,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
       const failure = failures.shift();
       if (failure) {
-        const headers: Record<string, string> = failure.shouldRetry === undefined ? {} : { "stripe-should-retry": String(failure.shouldRetry) };
+        const headers: Record<string, string> =
+          failure.shouldRetry === undefined ? {} : { "stripe-should-retry": String(failure.shouldRetry) };
         return send(res, failure.status, { error: { type: failure.type ?? "api_error", message: "Injected failure" } }, headers);
       }
 
@@ -95,7 +96,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 200, { object: "list", data, has_more: false, url: "/v1/promotion_codes" });
       }
 
-      return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${recorded.method}: ${recorded.path})` } });
+      return send(res, 404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${recorded.method}: ${recorded.path})` },
+      });
     });
   });
 

@@ -42,10 +42,7 @@ export async function fetchProfile(app: FastifyInstance, cookie: string): Promis
 }
 
 /** Signs a new user up through the real better-auth endpoint and returns their session and profile. */
-export async function signUp(
-  app: FastifyInstance,
-  input: { email?: string; password?: string; name?: string } = {},
-): Promise<TestUser> {
+export async function signUp(app: FastifyInstance, input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? GOOD_PASSWORD;
   const response = await authPost(app, "/api/auth/sign-up/email", { email, password, name: input.name ?? "Test Agent" });

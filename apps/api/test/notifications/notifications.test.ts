@@ -25,7 +25,12 @@ beforeAll(async () => {
   await t.db.insert(notifications).values([
     mine({ type: "survey_submitted", title: "New submission", created_at: new Date("2026-11-01T10:00:00Z") }),
     mine({ type: "survey_submitted", title: "Older submission", created_at: new Date("2026-10-01T10:00:00Z") }),
-    mine({ type: "survey_submitted", title: "Read submission", read_at: new Date("2026-10-02T10:00:00Z"), created_at: new Date("2026-10-01T09:00:00Z") }),
+    mine({
+      type: "survey_submitted",
+      title: "Read submission",
+      read_at: new Date("2026-10-02T10:00:00Z"),
+      created_at: new Date("2026-10-01T09:00:00Z"),
+    }),
     mine({
       type: "payment_failed",
       title: "Payment failed",
@@ -34,7 +39,12 @@ beforeAll(async () => {
       action_url: "/stripe/resolution",
       created_at: new Date("2026-11-02T10:00:00Z"),
     }),
-    mine({ type: "announcement", title: "Read news", read_at: new Date("2026-11-03T00:00:00Z"), created_at: new Date("2026-09-01T00:00:00Z") }),
+    mine({
+      type: "announcement",
+      title: "Read news",
+      read_at: new Date("2026-11-03T00:00:00Z"),
+      created_at: new Date("2026-09-01T00:00:00Z"),
+    }),
     // Someone else's: never counted or shown.
     { org_id: other.orgId, user_id: other.userId, type: "survey_submitted", title: "Not yours", text: "x" },
   ]);
@@ -68,7 +78,13 @@ describe("GET /api/notifications/byUser/:userId", () => {
     expect(response.statusCode).toBe(200);
     const summary = ZNotificationSummary.parse(response.json());
     expect(summary.count).toBe(3);
-    expect(summary.buckets.map((b) => b.title)).toEqual(["Payment failed", "New submission", "Older submission", "Read submission", "Read news"]);
+    expect(summary.buckets.map((b) => b.title)).toEqual([
+      "Payment failed",
+      "New submission",
+      "Older submission",
+      "Read submission",
+      "Read news",
+    ]);
     expect(summary.buckets[0]).toMatchObject({
       type: "payment_failed",
       read_at: null,

@@ -18,7 +18,8 @@ beforeAll(async () => {
 const as = (user: TestUser | null, method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
 
-const setUser = (user: TestUser, patch: Partial<typeof users.$inferInsert>) => t.db.update(users).set(patch).where(eq(users.id, user.userId));
+const setUser = (user: TestUser, patch: Partial<typeof users.$inferInsert>) =>
+  t.db.update(users).set(patch).where(eq(users.id, user.userId));
 
 describe("GET /api/orgs/:id", () => {
   it("returns your organisation with its users, stripe part and payment part", async () => {
@@ -40,7 +41,7 @@ describe("GET /api/orgs/:id", () => {
     const agent = await signUp(t.app);
     await setUser(agent, { org_id: owner.orgId, user_type: "Agent" });
     const org = ZOrg.parse((await as(agent, "GET", `/api/orgs/${owner.orgId}`)).json());
-    expect(org.users.map((u) => u.id).sort()).toEqual([owner.userId, agent.userId].sort());
+    expect(org.users.map((u) => u.id).toSorted()).toEqual([owner.userId, agent.userId].toSorted());
     // Members' private fields (auth ids, sign-in methods) never leave in the organisation.
     expect(JSON.stringify(org)).not.toContain(agent.authId);
   });

@@ -67,7 +67,12 @@ describe("GET /api/stripe/promoCode/:code (sandbox provider)", () => {
   it("limits guessing: after 20 checks a minute the client gets 429 RATE_LIMITED", async () => {
     const guesser = await signUp(t.app);
     const guess = (n: number) =>
-      t.app.inject({ method: "GET", url: `/api/stripe/promoCode/GUESS${n}`, headers: { cookie: guesser.cookie }, remoteAddress: "203.0.113.99" });
+      t.app.inject({
+        method: "GET",
+        url: `/api/stripe/promoCode/GUESS${n}`,
+        headers: { cookie: guesser.cookie },
+        remoteAddress: "203.0.113.99",
+      });
     for (let n = 1; n <= 20; n++) expect((await guess(n)).statusCode).toBe(422);
     expectProblem(await guess(21), 429, "RATE_LIMITED");
   });

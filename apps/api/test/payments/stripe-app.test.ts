@@ -51,7 +51,11 @@ describe("with STRIPE_SECRET_KEY set, the app bills through Stripe", () => {
       "PAYMENT_CUSTOMER_MISSING",
     );
 
-    const fresh = await t.app.inject({ method: "GET", url: `/api/orgs/${user.orgId}?freshStripeData=true`, headers: { cookie: user.cookie } });
+    const fresh = await t.app.inject({
+      method: "GET",
+      url: `/api/orgs/${user.orgId}?freshStripeData=true`,
+      headers: { cookie: user.cookie },
+    });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().payment.stripe_customer_id).toMatch(/^cus_fake_/);
   });

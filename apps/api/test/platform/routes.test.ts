@@ -62,7 +62,7 @@ describe("every /api route declares who may call it", () => {
     for (const route of userRoutes) {
       const url = route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
       const response = await t.app.inject({ method: route.method as "GET", url });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(401);
       expectProblem(response, 401, "UNAUTHENTICATED");
     }
   });

@@ -127,8 +127,12 @@ describe("POST /api/users", () => {
 });
 
 describe("DELETE /api/users/:id", () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await signUp(t.app);
+  });
+
   it("lets an Admin remove another user of the same organisation", async () => {
-    const admin = await signUp(t.app);
     const agent = await signUp(t.app);
     await joinOrg(agent, admin.orgId, "Agent");
     const response = await as(admin, "DELETE", `/api/users/${agent.userId}`);
@@ -137,34 +141,29 @@ describe("DELETE /api/users/:id", () => {
     expect(await t.db.select().from(users).where(eq(users.id, agent.userId))).toHaveLength(0);
   });
 
-  it("lets a Restricted-Admin remove users too", async () => {
-    const admin = await signUp(t.app);
+  it("lets a Restricted-Admin remove users too, and refuses an Agent with 403", async () => {
     const restricted = await signUp(t.app);
     const agent = await signUp(t.app);
     await joinOrg(restricted, admin.orgId, "Restricted-Admin");
     await joinOrg(agent, admin.orgId, "Agent");
+    expectProblem(await as(agent, "DELETE", `/api/users/${restricted.userId}`), 403, "FORBIDDEN");
+    expectProblem(await as(agent, "DELETE", `/api/users/${admin.userId}`), 403, "FORBIDDEN");
+    expect(await t.db.select().from(users).where(eq(users.org_id, admin.orgId))).toHaveLength(3);
     expect((await as(restricted, "DELETE", `/api/users/${agent.userId}`)).statusCode).toBe(200);
   });
 
   it("refuses to remove yourself", async () => {
-    const admin = await signUp(t.app);
     expectProblem(await as(admin, "DELETE", `/api/users/${admin.userId}`), 409, "CONFLICT");
     expect(await t.db.select().from(users).where(eq(users.id, admin.userId))).toHaveLength(1);
   });
 
   it("answers 404 for a user of another organisation, and leaves them alone", async () => {
-    const admin = await signUp(t.app);
-    const stranger = await signUp(t.app);
-    expectProblem(await as(admin, "DELETE", `/api/users/${stranger.userId}`), 404, "NOT_FOUND");
-    expect(await t.db.select().from(users).where(eq(users.id, stranger.userId))).toHaveLength(1);
+    expectProblem(await as(admin, "DELETE", `/api/users/${bob.userId}`), 404, "NOT_FOUND");
+    expect(await t.db.select().from(users).where(eq(users.id, bob.userId))).toHaveLength(1);
   });
 
-  it("refuses an Agent with 403", async () => {
-    const admin = await signUp(t.app);
-    const agent = await signUp(t.app);
-    await joinOrg(agent, admin.orgId, "Agent");
-    expectProblem(await as(agent, "DELETE", `/api/users/${admin.userId}`), 403, "FORBIDDEN");
-    expect(await t.db.select().from(users).where(eq(users.id, admin.userId))).toHaveLength(1);
+  it("answers 404 for an id that does not exist", async () => {
+    expectProblem(await as(admin, "DELETE", "/api/users/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
   });
 
   it("refuses an id that is not a UUID with 400", async () => {

@@ -10,9 +10,7 @@ export function Logo({ className = "", withWord = true }: { className?: string; 
         <path d="M12 31V9h9a7 7 0 0 1 0 14h-4v8z" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
         <circle cx="30" cy="30" r="3" fill="#93c5fd" />
       </svg>
-      {withWord ? (
-        <span className="text-xl font-semibold tracking-tight text-brand-800 dark:text-white">PlanReady</span>
-      ) : null}
+      {withWord ? <span className="text-xl font-semibold tracking-tight text-brand-800 dark:text-white">PlanReady</span> : null}
     </span>
   );
 }

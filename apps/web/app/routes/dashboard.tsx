@@ -36,7 +36,7 @@ export default function Dashboard() {
         <p className="mt-2 max-w-xl text-brand-50">{t("dashboard.ctaBody")}</p>
         <Link
           to={paths.marketplace}
-          className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-lg bg-white px-6 text-lg font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-white/70 focus-visible:outline-none"
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-white px-5 text-center sm:w-auto sm:px-6 sm:text-lg font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-white/70 focus-visible:outline-none"
         >
           {t("dashboard.cta")}
           <ArrowRight aria-hidden className="size-5" />

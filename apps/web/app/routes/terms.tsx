@@ -25,7 +25,9 @@ export default function Terms() {
         intro={t("terms.intro")}
         updated={t("terms.version", { version: SAAS_AGREEMENT_VERSION })}
       >
-        {englishOnly ? <p className="mb-8 rounded-xl bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-100">{englishOnly}</p> : null}
+        {englishOnly ? (
+          <p className="mb-8 rounded-xl bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-100">{englishOnly}</p>
+        ) : null}
         <div lang="en">
           <nav aria-labelledby="terms-contents" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
             <h2 id="terms-contents" className="font-semibold text-slate-900 dark:text-white">
@@ -34,7 +36,10 @@ export default function Terms() {
             <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
               {saasAgreementSections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                  >
                     {section.title}
                   </a>
                 </li>

@@ -7,7 +7,15 @@ const tones = {
 } as const;
 
 /** A small pill: unread counts (red) or tags such as NEW. Pair counts with an sr-only explanation. */
-export function Badge({ tone = "neutral", children, className = "" }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className = "",
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold tabular-nums ${tones[tone]} ${className}`}

@@ -29,8 +29,23 @@ export type DrawerProps = {
  * A side panel dialog: modal, focus trapped, Escape and a click outside close it, page scroll locked
  * (react-aria's ModalOverlay does the hard parts).
  */
-export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right", actions, hideTitle, subtitle, leading, closeText, children }: DrawerProps) {
-  const edge = side === "right" ? "right-0 border-l data-[entering]:animate-[slide-in-right_200ms_ease-out]" : "left-0 border-r data-[entering]:animate-[slide-in-left_200ms_ease-out]";
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  title,
+  closeLabel,
+  side = "right",
+  actions,
+  hideTitle,
+  subtitle,
+  leading,
+  closeText,
+  children,
+}: DrawerProps) {
+  const edge =
+    side === "right"
+      ? "right-0 border-l data-[entering]:animate-[slide-in-right_200ms_ease-out]"
+      : "left-0 border-r data-[entering]:animate-[slide-in-left_200ms_ease-out]";
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -38,7 +53,9 @@ export function Drawer({ isOpen, onOpenChange, title, closeLabel, side = "right"
       isDismissable
       className="fixed inset-0 z-50 bg-slate-950/50 data-[entering]:animate-[fade-in_150ms_ease-out]"
     >
-      <Modal className={`fixed inset-y-0 ${edge} flex ${side === "left" ? "w-[min(20rem,86vw)]" : "w-[min(26rem,100vw)]"} flex-col border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}>
+      <Modal
+        className={`fixed inset-y-0 ${edge} flex ${side === "left" ? "w-[min(20rem,86vw)]" : "w-[min(26rem,100vw)]"} flex-col border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}
+      >
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
           {({ close }) => (
             <>

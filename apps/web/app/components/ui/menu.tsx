@@ -28,7 +28,11 @@ export function Menu<T extends object>({ className = "", ...props }: AriaMenuPro
 }
 
 /** A menu row at least 44px tall; in a selectable section it shows a check when selected. */
-export function MenuItem({ children, className = "", ...props }: Omit<AriaMenuItemProps, "children" | "className"> & { children: ReactNode; className?: string }) {
+export function MenuItem({
+  children,
+  className = "",
+  ...props
+}: Omit<AriaMenuItemProps, "children" | "className"> & { children: ReactNode; className?: string }) {
   const textValue = props.textValue ?? (typeof children === "string" ? children : undefined);
   return (
     <AriaMenuItem
@@ -39,7 +43,9 @@ export function MenuItem({ children, className = "", ...props }: Omit<AriaMenuIt
       {({ isSelected, selectionMode }) => (
         <>
           {children}
-          {selectionMode !== "none" && isSelected ? <Check aria-hidden className="ml-auto size-4 text-brand-600 dark:text-brand-300" /> : null}
+          {selectionMode !== "none" && isSelected ? (
+            <Check aria-hidden className="ml-auto size-4 text-brand-600 dark:text-brand-300" />
+          ) : null}
         </>
       )}
     </AriaMenuItem>
@@ -54,7 +60,9 @@ export function MenuSection<T extends object>({
 }: Omit<AriaMenuSectionProps<T>, "children"> & { title?: string; children: ReactNode }) {
   return (
     <AriaMenuSection {...props}>
-      {title ? <Header className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{title}</Header> : null}
+      {title ? (
+        <Header className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{title}</Header>
+      ) : null}
       {children}
     </AriaMenuSection>
   );

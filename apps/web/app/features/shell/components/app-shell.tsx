@@ -56,7 +56,15 @@ export function AppShell({ user, children }: { user: TProfile; children: ReactNo
         </div>
       </div>
       {locked ? null : (
-        <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t("sideMenu.label")} hideTitle leading={<Logo />} closeLabel={t("closeMenu")} side="left">
+        <Drawer
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          title={t("sideMenu.label")}
+          hideTitle
+          leading={<Logo />}
+          closeLabel={t("closeMenu")}
+          side="left"
+        >
           <SideMenu user={user} />
         </Drawer>
       )}

@@ -43,7 +43,15 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
   );
 
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t("notifications.title")} subtitle={subtitle} closeLabel={t("notifications.close")} closeText actions={gear}>
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t("notifications.title")}
+      subtitle={subtitle}
+      closeLabel={t("notifications.close")}
+      closeText
+      actions={gear}
+    >
       {query.isPending ? (
         <Spinner className="py-16" />
       ) : query.isError ? (

@@ -34,21 +34,25 @@ export function PaymentNotice({ attemptsLeft }: { attemptsLeft: number }) {
   return (
     <section
       aria-labelledby="payment-notice-title"
-      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="relative mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
       data-testid="payment-notice"
     >
       <CreditCard aria-hidden className="hidden size-6 shrink-0 sm:block" />
-      <div className="flex-1">
+      <div className="flex-1 pr-10 sm:pr-0">
         <h2 id="payment-notice-title" className="font-semibold">
           {t("payment.noticeTitle")}
         </h2>
         <p>{t("payment.notice", { count: attemptsLeft })}</p>
       </div>
       <div className="flex items-center gap-2">
-        <ButtonLink href={paths.stripeResolution} variant="primary">
+        <ButtonLink href={paths.stripeResolution} variant="primary" className="w-full sm:w-auto">
           {t("payment.update")}
         </ButtonLink>
-        <IconButton aria-label={t("payment.dismiss")} onPress={dismiss} className="text-inherit! hover:bg-amber-100! dark:hover:bg-amber-900!">
+        <IconButton
+          aria-label={t("payment.dismiss")}
+          onPress={dismiss}
+          className="absolute! top-1.5 right-1.5 text-inherit! hover:bg-amber-100! sm:static! dark:hover:bg-amber-900!"
+        >
           <X aria-hidden className="size-5" />
         </IconButton>
       </div>

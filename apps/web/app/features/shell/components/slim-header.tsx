@@ -10,11 +10,7 @@ export function SlimHeader({ logoUrl, logoAlt, end }: { logoUrl?: string | null;
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex min-h-16 max-w-3xl items-center justify-between gap-4 px-4 py-2">
-        {logoUrl ? (
-          <img src={logoUrl} alt={logoAlt ?? ""} className="max-h-12 max-w-[60%] object-contain" />
-        ) : (
-          <Logo />
-        )}
+        {logoUrl ? <img src={logoUrl} alt={logoAlt ?? ""} className="max-h-12 max-w-[60%] object-contain" /> : <Logo />}
         {end ? <div className="flex items-center gap-2">{end}</div> : null}
       </div>
     </header>

@@ -25,7 +25,11 @@ export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; s
             <MenuIcon aria-hidden className="size-6" />
           </IconButton>
         ) : null}
-        <Link to={paths.dashboard} aria-label={t("header.dashboard")} className="mr-auto inline-flex min-h-11 items-center rounded-lg px-1">
+        <Link
+          to={paths.dashboard}
+          aria-label={`PlanReady, ${t("header.dashboard")}`}
+          className="mr-auto inline-flex min-h-11 items-center rounded-lg px-1"
+        >
           <Logo />
         </Link>
         {showNav ? <NotificationBell userId={user.id} /> : null}

@@ -24,14 +24,15 @@ export function UserMenu({ user }: { user: TProfile }) {
   return (
     <MenuTrigger>
       <Button
-        aria-label={t("userMenu.label", { name })}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-300 dark:text-slate-100 dark:hover:bg-slate-800"
         data-testid="user-menu"
       >
         <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initials(user)}
         </span>
-        <span className="hidden max-w-40 truncate font-medium lg:inline">{name}</span>
+        {/* The name is the button's accessible name at every width; it is only drawn from lg up. */}
+        <span className="sr-only max-w-40 truncate font-medium lg:not-sr-only">{name}</span>
+        <span className="sr-only">, {t("userMenu.open")}</span>
         <ChevronDown aria-hidden className="size-4" />
       </Button>
       <Menu aria-label={t("userMenu.label", { name })}>

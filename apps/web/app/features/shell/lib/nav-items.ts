@@ -1,16 +1,6 @@
 import { bulkSendTarget } from "@planready/contracts/layout";
 import type { TProfile } from "@planready/contracts/users";
-import {
-  BookOpen,
-  Inbox,
-  LayoutDashboard,
-  PanelsTopLeft,
-  Plug,
-  Send,
-  Settings,
-  Store,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpen, Inbox, LayoutDashboard, PanelsTopLeft, Plug, Send, Settings, Store, type LucideIcon } from "lucide-react";
 import { paths } from "../../../config/paths";
 
 export type NavLinkItem = {

@@ -26,7 +26,10 @@ export function DashboardShortcuts() {
               <span className="block font-semibold text-slate-900 dark:text-white">{t(`dashboard.shortcuts.${id}.title`)}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-300">{t(`dashboard.shortcuts.${id}.body`)}</span>
             </span>
-            <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5 dark:text-slate-400" />
+            <ChevronRight
+              aria-hidden
+              className="size-5 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5 dark:text-slate-400"
+            />
           </Link>
         </li>
       ))}

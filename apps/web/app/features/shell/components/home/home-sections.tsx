@@ -1,4 +1,18 @@
-import { ClipboardList, HeartPulse, Inbox, Languages, Lock, PanelsTopLeft, Send, Share2, ShieldPlus, Stethoscope, Users, Accessibility, type LucideIcon } from "lucide-react";
+import {
+  ClipboardList,
+  HeartPulse,
+  Inbox,
+  Languages,
+  Lock,
+  PanelsTopLeft,
+  Send,
+  Share2,
+  ShieldPlus,
+  Stethoscope,
+  Users,
+  Accessibility,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../hooks/use-content";
 
@@ -29,7 +43,10 @@ export function HomeHowItWorks() {
         {steps.map((step, index) => {
           const Icon = stepIcons[index] ?? ClipboardList;
           return (
-            <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon aria-hidden className="size-6" />
               </span>
@@ -57,7 +74,10 @@ export function HomeLines() {
           {lines.map((line, index) => {
             const Icon = lineIcons[index] ?? Stethoscope;
             return (
-              <li key={line.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800">
+              <li
+                key={line.title}
+                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800"
+              >
                 <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-300" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{line.title}</h3>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{line.body}</p>

@@ -11,7 +11,10 @@ export function PhonePreview() {
   const options = useList("home.preview.options");
   return (
     <figure aria-label={t("home.preview.label")} className="relative mx-auto w-full max-w-xs">
-      <div aria-hidden className="rounded-[2.5rem] border-8 border-slate-900 bg-white p-5 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
+      <div
+        aria-hidden
+        className="rounded-[2.5rem] border-8 border-slate-900 bg-white p-5 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+      >
         <div className="mx-auto mb-5 h-1.5 w-16 rounded-full bg-slate-200 dark:bg-slate-700" />
         <div className="h-2 w-full rounded-full bg-slate-100 dark:bg-slate-800">
           <div className="h-2 w-2/5 rounded-full bg-brand-500" />

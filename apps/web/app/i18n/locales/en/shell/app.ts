@@ -33,6 +33,7 @@ export default {
   },
   userMenu: {
     label: "Account menu for {{name}}",
+    open: "account menu",
     dashboard: "My Dashboard",
     signOut: "Sign out",
   },

@@ -3,9 +3,11 @@ export default {
   dashboard: {
     eyebrow: "Dashboard",
     greeting: "Welcome, {{name}}",
-    intro: "Send your clients one short survey before you meet. You'll walk in already knowing their medications, doctors, pharmacy and what matters to them.",
+    intro:
+      "Send your clients one short survey before you meet. You'll walk in already knowing their medications, doctors, pharmacy and what matters to them.",
     ctaTitle: "Start with your first survey",
-    ctaBody: "Pick a ready-made survey for Medicare, ACA or life insurance. It takes about two minutes to set up, and the link is yours to share right away.",
+    ctaBody:
+      "Pick a ready-made survey for Medicare, ACA or life insurance. It takes about two minutes to set up, and the link is yours to share right away.",
     cta: "Create your first survey",
     howTitle: "How it works",
     steps: {

@@ -19,8 +19,14 @@ export default {
     howTitle: "How it works",
     howLead: "Three steps from sign-up to your first completed survey.",
     steps: [
-      { title: "Choose a survey", body: "Pick a ready-made survey for Medicare, ACA or life insurance, an AEP update, or a Scope of Appointment on its own." },
-      { title: "Share your link", body: "Text it, email it, print the QR code or put it on your splash page. Clients answer on any phone, tablet or computer." },
+      {
+        title: "Choose a survey",
+        body: "Pick a ready-made survey for Medicare, ACA or life insurance, an AEP update, or a Scope of Appointment on its own.",
+      },
+      {
+        title: "Share your link",
+        body: "Text it, email it, print the QR code or put it on your splash page. Clients answer on any phone, tablet or computer.",
+      },
       { title: "See submissions", body: "Every answer lands in your Submission Center, and you're notified the moment a client finishes." },
     ],
     linesTitle: "Built for the lines you sell",

@@ -4,7 +4,8 @@ export default {
     eyebrow: "Policies",
     title: "Fulfillment Policy",
     updated: "November 21, 2026",
-    intro: "This policy explains how PlanReady subscriptions are delivered, billed, renewed, cancelled and refunded. It follows the Software as a Service Agreement you accept when you sign up; if the two ever differ, the Agreement governs.",
+    intro:
+      "This policy explains how PlanReady subscriptions are delivered, billed, renewed, cancelled and refunded. It follows the Software as a Service Agreement you accept when you sign up; if the two ever differ, the Agreement governs.",
     sections: [
       {
         heading: "What you buy",
@@ -56,7 +57,8 @@ export default {
     eyebrow: "Policies",
     title: "Privacy Policy",
     updated: "November 21, 2026",
-    intro: "PlanReady collects information on behalf of insurance agents so they can prepare for appointments with their clients. This policy explains what we collect, who can see it, and the choices you have.",
+    intro:
+      "PlanReady collects information on behalf of insurance agents so they can prepare for appointments with their clients. This policy explains what we collect, who can see it, and the choices you have.",
     sections: [
       {
         heading: "Information clients give through a survey link",
@@ -107,7 +109,9 @@ export default {
       },
       {
         heading: "Security",
-        body: ["Data is encrypted in transit, access is limited to the people who need it, and every request is checked so an agent can reach only their own data."],
+        body: [
+          "Data is encrypted in transit, access is limited to the people who need it, and every request is checked so an agent can reach only their own data.",
+        ],
       },
       {
         heading: "Your choices",
@@ -129,7 +133,8 @@ export default {
   terms: {
     eyebrow: "Policies",
     title: "Terms of Service",
-    intro: "These are the terms on which PlanReady provides its service to agencies and agents. You accept them when you create your account.",
+    intro:
+      "These are the terms on which PlanReady provides its service to agencies and agents. You accept them when you create your account.",
     version: "Version {{version}}",
     englishOnly: "The agreement is provided in English. The English version is the legally binding one.",
     contents: "Contents",

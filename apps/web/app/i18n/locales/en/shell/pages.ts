@@ -20,7 +20,9 @@ export default {
       },
       {
         heading: "Who we build for",
-        body: ["Independent agents, agencies with a team of producers, and the clients they serve, many of whom are turning 65 and using a smartphone for something this important for the first time."],
+        body: [
+          "Independent agents, agencies with a team of producers, and the clients they serve, many of whom are turning 65 and using a smartphone for something this important for the first time.",
+        ],
       },
       {
         heading: "What we believe",
@@ -36,10 +38,12 @@ export default {
   demo: {
     eyebrow: "Set up a demo",
     title: "See PlanReady with your own book of business in mind",
-    intro: "A demo is a 20-minute video call with someone from our team. Send us an email and we'll reply within one business day with times that suit you.",
+    intro:
+      "A demo is a 20-minute video call with someone from our team. Send us an email and we'll reply within one business day with times that suit you.",
     emailCta: "Email {{email}}",
     emailSubject: "PlanReady demo request",
-    emailBody: "Hi PlanReady team,%0D%0A%0D%0AI'd like to set up a demo.%0D%0A%0D%0AName:%0D%0AAgency:%0D%0ANumber of agents:%0D%0ALines of business (Medicare, ACA, life):%0D%0AGood days and times (with time zone):%0D%0A",
+    emailBody:
+      "Hi PlanReady team,%0D%0A%0D%0AI'd like to set up a demo.%0D%0A%0D%0AName:%0D%0AAgency:%0D%0ANumber of agents:%0D%0ALines of business (Medicare, ACA, life):%0D%0AGood days and times (with time zone):%0D%0A",
     includeTitle: "What to include in your email",
     include: [
       "Your name and your agency's name",
@@ -50,8 +54,14 @@ export default {
     ],
     expectTitle: "What to expect",
     expect: [
-      { title: "A reply within one business day", body: "We'll confirm a time and send a video-call link. A phone call works too if you prefer." },
-      { title: "A walkthrough built around you", body: "We create a survey link live, fill it in as a client would, and show you the submission arriving." },
+      {
+        title: "A reply within one business day",
+        body: "We'll confirm a time and send a video-call link. A phone call works too if you prefer.",
+      },
+      {
+        title: "A walkthrough built around you",
+        body: "We create a survey link live, fill it in as a client would, and show you the submission arriving.",
+      },
       { title: "Your questions answered", body: "Pricing, agency accounts, compliance and integrations. Bring anything you want to ask." },
       { title: "No pressure", body: "There's no obligation. If PlanReady isn't a fit, we'll tell you." },
     ],
@@ -59,7 +69,8 @@ export default {
   troubleshoot: {
     eyebrow: "Troubleshooting",
     title: "Survey link won't open? Let's fix it",
-    intro: "Most problems with a survey link are solved in a minute with one of the steps below. Try them in order. Your answers are saved as you go, so you won't lose your place.",
+    intro:
+      "Most problems with a survey link are solved in a minute with one of the steps below. Try them in order. Your answers are saved as you go, so you won't lose your place.",
     sections: [
       {
         heading: "The link doesn't open or shows an error",
@@ -92,7 +103,9 @@ export default {
       },
       {
         heading: "I made a mistake in my answers",
-        body: ["Use the Back button at the bottom of the survey to return to any question and change your answer. If you already finished, tell your agent; they can correct it with you at your appointment."],
+        body: [
+          "Use the Back button at the bottom of the survey to return to any question and change your answer. If you already finished, tell your agent; they can correct it with you at your appointment.",
+        ],
       },
       {
         heading: "Still stuck?",

@@ -34,6 +34,7 @@ export default {
   },
   userMenu: {
     label: "Menú de la cuenta de {{name}}",
+    open: "menú de la cuenta",
     dashboard: "Mi panel",
     signOut: "Cerrar sesión",
   },

@@ -4,9 +4,11 @@ export default {
   dashboard: {
     eyebrow: "Panel",
     greeting: "Bienvenido, {{name}}",
-    intro: "Envíe a sus clientes una encuesta breve antes de reunirse. Llegará sabiendo ya sus medicamentos, médicos, farmacia y lo que les importa.",
+    intro:
+      "Envíe a sus clientes una encuesta breve antes de reunirse. Llegará sabiendo ya sus medicamentos, médicos, farmacia y lo que les importa.",
     ctaTitle: "Empiece con su primera encuesta",
-    ctaBody: "Elija una encuesta lista para Medicare, ACA o seguro de vida. Se configura en unos dos minutos y el enlace es suyo para compartir de inmediato.",
+    ctaBody:
+      "Elija una encuesta lista para Medicare, ACA o seguro de vida. Se configura en unos dos minutos y el enlace es suyo para compartir de inmediato.",
     cta: "Cree su primera encuesta",
     howTitle: "Cómo funciona",
     steps: {

@@ -20,8 +20,14 @@ export default {
     howTitle: "Cómo funciona",
     howLead: "Tres pasos desde el registro hasta su primera encuesta completada.",
     steps: [
-      { title: "Elija una encuesta", body: "Elija una encuesta lista para Medicare, ACA o seguro de vida, una actualización de AEP o solo un Alcance de la Cita." },
-      { title: "Comparta su enlace", body: "Envíelo por mensaje o correo, imprima el código QR o póngalo en su página de presentación. Sus clientes responden desde cualquier teléfono, tableta o computadora." },
+      {
+        title: "Elija una encuesta",
+        body: "Elija una encuesta lista para Medicare, ACA o seguro de vida, una actualización de AEP o solo un Alcance de la Cita.",
+      },
+      {
+        title: "Comparta su enlace",
+        body: "Envíelo por mensaje o correo, imprima el código QR o póngalo en su página de presentación. Sus clientes responden desde cualquier teléfono, tableta o computadora.",
+      },
       { title: "Vea las respuestas", body: "Cada respuesta llega a su Centro de respuestas y se le avisa en cuanto un cliente termina." },
     ],
     linesTitle: "Hecho para los seguros que usted vende",

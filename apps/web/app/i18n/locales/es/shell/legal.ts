@@ -5,7 +5,8 @@ export default {
     eyebrow: "Políticas",
     title: "Política de cumplimiento",
     updated: "21 de noviembre de 2026",
-    intro: "Esta política explica cómo se entregan, facturan, renuevan, cancelan y reembolsan las suscripciones de PlanReady. Sigue el Contrato de Software como Servicio que usted acepta al registrarse; si alguna vez difieren, prevalece el Contrato.",
+    intro:
+      "Esta política explica cómo se entregan, facturan, renuevan, cancelan y reembolsan las suscripciones de PlanReady. Sigue el Contrato de Software como Servicio que usted acepta al registrarse; si alguna vez difieren, prevalece el Contrato.",
     sections: [
       {
         heading: "Lo que usted compra",
@@ -57,7 +58,8 @@ export default {
     eyebrow: "Políticas",
     title: "Política de privacidad",
     updated: "21 de noviembre de 2026",
-    intro: "PlanReady recopila información en nombre de agentes de seguros para que puedan prepararse para sus citas con clientes. Esta política explica qué recopilamos, quién puede verlo y qué opciones tiene usted.",
+    intro:
+      "PlanReady recopila información en nombre de agentes de seguros para que puedan prepararse para sus citas con clientes. Esta política explica qué recopilamos, quién puede verlo y qué opciones tiene usted.",
     sections: [
       {
         heading: "Información que dan los clientes mediante un enlace de encuesta",
@@ -108,7 +110,9 @@ export default {
       },
       {
         heading: "Seguridad",
-        body: ["Los datos se cifran en tránsito, el acceso se limita a las personas que lo necesitan y cada solicitud se verifica para que un agente solo pueda llegar a sus propios datos."],
+        body: [
+          "Los datos se cifran en tránsito, el acceso se limita a las personas que lo necesitan y cada solicitud se verifica para que un agente solo pueda llegar a sus propios datos.",
+        ],
       },
       {
         heading: "Sus opciones",

@@ -21,7 +21,9 @@ export default {
       },
       {
         heading: "Para quién lo hacemos",
-        body: ["Agentes independientes, agencias con un equipo de productores y los clientes a quienes atienden; muchos de ellos cumplen 65 años y usan un teléfono inteligente para algo tan importante por primera vez."],
+        body: [
+          "Agentes independientes, agencias con un equipo de productores y los clientes a quienes atienden; muchos de ellos cumplen 65 años y usan un teléfono inteligente para algo tan importante por primera vez.",
+        ],
       },
       {
         heading: "En qué creemos",
@@ -37,10 +39,12 @@ export default {
   demo: {
     eyebrow: "Agendar una demostración",
     title: "Conozca PlanReady pensando en su propia cartera de clientes",
-    intro: "Una demostración es una videollamada de 20 minutos con alguien de nuestro equipo. Envíenos un correo y le responderemos en un día hábil con horarios que le convengan.",
+    intro:
+      "Una demostración es una videollamada de 20 minutos con alguien de nuestro equipo. Envíenos un correo y le responderemos en un día hábil con horarios que le convengan.",
     emailCta: "Escribir a {{email}}",
     emailSubject: "Solicitud de demostración de PlanReady",
-    emailBody: "Hola, equipo de PlanReady:%0D%0A%0D%0AMe gustaría agendar una demostración.%0D%0A%0D%0ANombre:%0D%0AAgencia:%0D%0ANúmero de agentes:%0D%0ALíneas de seguro (Medicare, ACA, vida):%0D%0ADías y horarios convenientes (con zona horaria):%0D%0A",
+    emailBody:
+      "Hola, equipo de PlanReady:%0D%0A%0D%0AMe gustaría agendar una demostración.%0D%0A%0D%0ANombre:%0D%0AAgencia:%0D%0ANúmero de agentes:%0D%0ALíneas de seguro (Medicare, ACA, vida):%0D%0ADías y horarios convenientes (con zona horaria):%0D%0A",
     includeTitle: "Qué incluir en su correo",
     include: [
       "Su nombre y el nombre de su agencia",
@@ -51,16 +55,26 @@ export default {
     ],
     expectTitle: "Qué esperar",
     expect: [
-      { title: "Una respuesta en un día hábil", body: "Confirmaremos un horario y le enviaremos un enlace de videollamada. También podemos hacerlo por teléfono si lo prefiere." },
-      { title: "Un recorrido a su medida", body: "Creamos un enlace de encuesta en vivo, lo llenamos como lo haría un cliente y le mostramos cómo llega la respuesta." },
-      { title: "Respuestas a sus preguntas", body: "Precios, cuentas de agencia, cumplimiento normativo e integraciones. Traiga todo lo que quiera preguntar." },
+      {
+        title: "Una respuesta en un día hábil",
+        body: "Confirmaremos un horario y le enviaremos un enlace de videollamada. También podemos hacerlo por teléfono si lo prefiere.",
+      },
+      {
+        title: "Un recorrido a su medida",
+        body: "Creamos un enlace de encuesta en vivo, lo llenamos como lo haría un cliente y le mostramos cómo llega la respuesta.",
+      },
+      {
+        title: "Respuestas a sus preguntas",
+        body: "Precios, cuentas de agencia, cumplimiento normativo e integraciones. Traiga todo lo que quiera preguntar.",
+      },
       { title: "Sin presión", body: "No hay ningún compromiso. Si PlanReady no es para usted, se lo diremos." },
     ],
   },
   troubleshoot: {
     eyebrow: "Solución de problemas",
     title: "¿El enlace de la encuesta no abre? Vamos a resolverlo",
-    intro: "La mayoría de los problemas con un enlace de encuesta se resuelven en un minuto con uno de estos pasos. Pruébelos en orden. Sus respuestas se guardan a medida que avanza, así que no perderá su lugar.",
+    intro:
+      "La mayoría de los problemas con un enlace de encuesta se resuelven en un minuto con uno de estos pasos. Pruébelos en orden. Sus respuestas se guardan a medida que avanza, así que no perderá su lugar.",
     sections: [
       {
         heading: "El enlace no abre o muestra un error",
@@ -93,7 +107,9 @@ export default {
       },
       {
         heading: "Me equivoqué en mis respuestas",
-        body: ["Use el botón Atrás al final de la encuesta para volver a cualquier pregunta y cambiar su respuesta. Si ya terminó, avísele a su agente; puede corregirlo con usted en su cita."],
+        body: [
+          "Use el botón Atrás al final de la encuesta para volver a cualquier pregunta y cambiar su respuesta. Si ya terminó, avísele a su agente; puede corregirlo con usted en su cita.",
+        ],
       },
       {
         heading: "¿Sigue sin funcionar?",

@@ -1,0 +1,112 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+let dataDir: string;
+const SECRET = "0123456789abcdef0123456789abcdef";
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "planready-config-"));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** loadConfig with a clean environment: only what the test gives (never the machine's own variables). */
+const load = (env: Record<string, string | undefined> = {}) => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, ...env });
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("works with nothing set: embedded database, sandbox payments, port 3000", () => {
+    const config = load();
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      EMBEDDED_PG_PORT: 5488,
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_MAX: 10,
+      publicUrl: "http://localhost:3000",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(config.SANDBOX_PROMO_CODES.get("WELCOME10")).toBe("10% off your first year");
+  });
+
+  it("derives the public URL from PORT unless PUBLIC_URL is set", () => {
+    expect(load({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(load({ PUBLIC_URL: "https://app.example.com" }).publicUrl).toBe("https://app.example.com");
+  });
+
+  it.each(["abc", "0", "70000", "30.5"])("refuses PORT=%s, naming the variable", (value) => {
+    const error = configError({ PORT: value });
+    expect(error.message).toMatch(/^ {2}PORT: /m);
+    expect(error.message).toContain("Fix these environment variables");
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL, naming the variable and the fix", () => {
+    const error = configError({ DATABASE_URL: "mysql://localhost/app" });
+    expect(error.message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+    expect(load({ DATABASE_URL: "postgres://u:p@db:5432/app" }).DATABASE_URL).toBe("postgres://u:p@db:5432/app");
+  });
+
+  it.each([{ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" }, { GOOGLE_CLIENT_SECRET: "secret" }])(
+    "refuses only one of the two Google variables (%o)",
+    (env) => {
+      const error = configError(env);
+      expect(error.message).toContain("GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither");
+    },
+  );
+
+  it("treats blank optional keys as unset", () => {
+    const config = load({ GOOGLE_CLIENT_ID: " ", GOOGLE_CLIENT_SECRET: "", STRIPE_SECRET_KEY: "  " });
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it("lists every problem at once, one line each", () => {
+    const error = configError({ PORT: "x", LOG_LEVEL: "loud", TRUST_PROXY: "yes", SESSION_SECRET: "short" });
+    for (const name of ["PORT", "LOG_LEVEL", "TRUST_PROXY", "SESSION_SECRET"])
+      expect(error.message).toMatch(new RegExp(`^ {2}${name}: `, "m"));
+    expect(error.message).toContain("SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)");
+  });
+
+  it("parses SANDBOX_PROMO_CODES and refuses a malformed entry", () => {
+    const codes = load({ SANDBOX_PROMO_CODES: "spring:Spring sale, VIP " }).SANDBOX_PROMO_CODES;
+    expect([...codes]).toEqual([
+      ["SPRING", "Spring sale"],
+      ["VIP", "VIP"],
+    ]);
+    expect(configError({ SANDBOX_PROMO_CODES: "bad code!" }).message).toContain("SANDBOX_PROMO_CODES");
+  });
+
+  it("generates the session secret once under DATA_DIR (owner-only) and reuses it", async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dataDir, "session-secret");
+    expect((await readFile(file, "utf8")).trim()).toBe(first.SESSION_SECRET);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it("creates DATA_DIR when missing", () => {
+    const nested = path.join(dataDir, "a", "b");
+    expect(loadConfig({ DATA_DIR: nested }).SESSION_SECRET).toHaveLength(64);
+  });
+
+  it("prefers SESSION_SECRET from the environment and writes nothing", async () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET);
+    await expect(stat(path.join(dataDir, "session-secret"))).rejects.toThrow();
+  });
+});

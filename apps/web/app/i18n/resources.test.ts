@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "./resources";
+
+type Catalog = { readonly [key: string]: unknown };
+
+/** Every leaf of a catalog as "a.b.0.c" → value (arrays are indexed like objects). */
+function leaves(catalog: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (catalog !== null && typeof catalog === "object") {
+    for (const [key, value] of Object.entries(catalog)) {
+      for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, catalog);
+  }
+  return out;
+}
+
+/** The {{variables}} and <tags> a translation must keep, whatever the word order. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, "")).toSorted();
+}
+
+const en = resources.en as Record<string, Catalog>;
+const es = resources.es as Record<string, Catalog>;
+
+describe("i18n catalogs", () => {
+  it("register the same namespaces in English and Spanish", () => {
+    expect(Object.keys(es).toSorted()).toEqual(Object.keys(en).toSorted());
+  });
+
+  describe.each(Object.keys(en))("namespace %s", (namespace) => {
+    const english = leaves(en[namespace]);
+    const spanish = leaves(es[namespace]);
+
+    it("has exactly the same keys in Spanish as in English", () => {
+      expect(english.size).toBeGreaterThan(0);
+      const missing = [...english.keys()].filter((key) => !spanish.has(key));
+      const extra = [...spanish.keys()].filter((key) => !english.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it("has a non-empty string for every key in both languages", () => {
+      const bad = [...english, ...spanish].filter(([, value]) => typeof value !== "string" || !value.trim()).map(([key]) => key);
+      expect(bad).toEqual([]);
+    });
+
+    it("keeps the English interpolation variables and tags in every Spanish string", () => {
+      const differing = [...english]
+        .filter(([key, value]) => typeof value === "string" && typeof spanish.get(key) === "string")
+        .filter(([key, value]) => placeholders(value as string).join() !== placeholders(spanish.get(key) as string).join())
+        .map(([key]) => key);
+      expect(differing).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, MAINTENANCE_MESSAGE } from "./maintenance.ts";
+
+describe("isBlockedByMaintenance", () => {
+  it("blocks while maintenance is active and there is no bypass cookie", () => {
+    expect(isBlockedByMaintenance({ active: true }, undefined)).toBe(true);
+  });
+
+  it("lets staff through when the bypass cookie equals true", () => {
+    expect(isBlockedByMaintenance({ active: true }, "true")).toBe(false);
+  });
+
+  it.each(["false", "TRUE", "1", "", "true "])("does not accept the bypass value %j", (value) => {
+    expect(isBlockedByMaintenance({ active: true }, value)).toBe(true);
+  });
+
+  it("never blocks when maintenance is inactive, with or without the cookie", () => {
+    expect(isBlockedByMaintenance({ active: false }, undefined)).toBe(false);
+    expect(isBlockedByMaintenance({ active: false }, "true")).toBe(false);
+    expect(isBlockedByMaintenance({ active: false }, "false")).toBe(false);
+  });
+
+  it("names the cookie and the message of spec §2", () => {
+    expect(MAINTENANCE_BYPASS_COOKIE).toBe("maintenance_bypass");
+    expect(MAINTENANCE_MESSAGE).toBe("Our site is currently under maintenance. Check back again soon!");
+  });
+});
