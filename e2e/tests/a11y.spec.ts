@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
+import { visit } from "../fixtures/ui.ts";
 import { ONBOARDED } from "../fixtures/users.ts";
 
 /** WCAG 2.2 AA, as axe tags it. */
@@ -21,7 +22,7 @@ test.describe("accessibility (WCAG 2.2 AA, axe)", () => {
     ["not found", "/no-such-page", "Page not found"],
   ] as const) {
     test(`${name} page`, async ({ page }) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expectNoViolations(page);
     });
@@ -29,21 +30,21 @@ test.describe("accessibility (WCAG 2.2 AA, axe)", () => {
 
   test("onboarding Name step", async ({ page, newUser, signIn }) => {
     await signIn(await newUser());
-    await page.goto("/onboarding/agency?step=Name");
+    await visit(page, "/onboarding/agency?step=Name");
     await expect(page.getByRole("heading", { name: "What is the name of your agency?" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("onboarding Terms step", async ({ page, newUser, signIn }) => {
     await signIn(await newUser({ agencyName: "Axe Agency", firstName: "Ada", lastName: "Axe" }));
-    await page.goto("/onboarding/agent?step=Terms");
+    await visit(page, "/onboarding/agent?step=Terms");
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("dashboard, signed in", async ({ page, newUser, signIn }) => {
     await signIn(await newUser(ONBOARDED));
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: /Avery/ })).toBeVisible();
     await expectNoViolations(page);
   });

@@ -1,5 +1,6 @@
 import { devices } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
+import { visit } from "../fixtures/ui.ts";
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -10,7 +11,7 @@ test.use({
 
 test.describe("signed-in layout on a phone", () => {
   test("the side menu is replaced by a drawer menu that Escape closes", async ({ page, onboardedUser }) => {
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(onboardedUser.firstName!) })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Side menu" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Survey Marketplace" })).toHaveCount(0);
@@ -38,7 +39,7 @@ test.describe("signed-in layout on a phone", () => {
 
   test("a link in the drawer navigates and closes it", async ({ page, onboardedUser }) => {
     void onboardedUser;
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.getByRole("link", { name: "Survey Marketplace" }).click();

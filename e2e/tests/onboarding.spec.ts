@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { joinOrg } from "../fixtures/db.ts";
+import { joinOrg, savedAccount } from "../fixtures/db.ts";
 import { TEST_PASSWORD } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { control, holdScripts } from "../fixtures/ui.ts";
+import { control, holdScripts, hydrated, visit } from "../fixtures/ui.ts";
 import { uniqueEmail } from "../fixtures/users.ts";
 
 const FILL_ALL_FIELDS = "Please fill out all fields";
@@ -17,13 +17,14 @@ test.describe("onboarding", () => {
     const email = uniqueEmail("onboarding");
 
     await test.step("sign up", async () => {
-      await page.goto("/signup");
+      await visit(page, "/signup");
       await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
       await page.getByLabel("Full name").fill("Morgan Reyes");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/onboarding\/agency\?step=Name$/);
+      await hydrated(page);
     });
 
     await test.step("agency name: required", async () => {
@@ -67,7 +68,7 @@ test.describe("onboarding", () => {
       await expect(page.getByText("Invalid discount code")).toBeHidden();
       await code.fill("WELCOME10");
       await page.getByRole("button", { name: "Add", exact: true }).click();
-      await expect(page.getByText("WELCOME10")).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Promo code applied:" })).toContainText("WELCOME10");
       await expect(page.getByRole("button", { name: "Replace" })).toBeVisible();
       await expect(control(page, "Skip")).toHaveCount(0);
       await control(page, "Next").click();
@@ -110,6 +111,22 @@ test.describe("onboarding", () => {
       // The side menu shows the organisation name.
       await expect(page.getByRole("complementary").getByText("Reyes Family Insurance")).toBeVisible();
     });
+
+    await test.step("every answer was saved", async () => {
+      expect(await savedAccount(email)).toMatchObject({
+        first_name: "Morgan",
+        last_name: "Reyes",
+        tos_accepted: expect.any(Date),
+        user_type: "Admin",
+        org_name: "Reyes Family Insurance",
+        address_one: "742 Evergreen Terrace",
+        address_two: null,
+        city: "Springfield",
+        state: "IL",
+        zip: "62704",
+        temp_promo_code: "WELCOME10",
+      });
+    });
   });
 
   test("a user who has not finished onboarding is sent to the step still needed", async ({ page, newUser, signIn }) => {
@@ -121,10 +138,10 @@ test.describe("onboarding", () => {
 
   test("Back from the agency name goes to sign-up; Back from the agent name goes to the promo code", async ({ page, newUser, signIn }) => {
     await signIn(await newUser({ agencyName: "Backwards Agency" }));
-    await page.goto("/onboarding/agent?step=Name");
+    await visit(page, "/onboarding/agent?step=Name");
     await control(page, "Back").click();
     await expect(page).toHaveURL(/\/onboarding\/agency\?step=Discount$/);
-    await page.goto("/onboarding/agency?step=Name");
+    await visit(page, "/onboarding/agency?step=Name");
     await expect(page.getByLabel("Organization name")).toHaveValue("Backwards Agency");
     await control(page, "Back").click();
     await expect(page).toHaveURL(/\/signup$/);
@@ -146,7 +163,7 @@ test.describe("onboarding", () => {
     await joinOrg(member.id, owner.orgId, "Agent");
     await signIn(member);
 
-    await page.goto("/onboarding/agent?step=Terms");
+    await visit(page, "/onboarding/agent?step=Terms");
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
     const signature = page.getByRole("checkbox", { name: /Sam Second/ });

@@ -1,6 +1,7 @@
 import { mailsTo } from "../fixtures/db.ts";
 import { BASE_URL } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 import { ONBOARDED } from "../fixtures/users.ts";
 
 const NEW_PASSWORD = "a brand new passphrase 2026";
@@ -9,7 +10,7 @@ test.describe("forgotten password", () => {
   test("the emailed link lets the agent choose a new password and log in with it", async ({ page, newUser }) => {
     const user = await newUser(ONBOARDED);
 
-    await page.goto("/forgot-password");
+    await visit(page, "/forgot-password");
     await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
@@ -25,12 +26,14 @@ test.describe("forgotten password", () => {
 
     await page.goto(link!);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await hydrated(page);
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByText("Your password has been changed. Log in with your new password.")).toBeVisible();
 
     await page.getByRole("link", { name: "Log in", exact: true }).last().click();
     await expect(page).toHaveURL(/\/login/);
+    await hydrated(page);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
@@ -40,7 +43,7 @@ test.describe("forgotten password", () => {
 
   test("an unknown email gets the same answer and no mail", async ({ page }) => {
     const email = `nobody-${Date.now()}@example.com`;
-    await page.goto("/forgot-password");
+    await visit(page, "/forgot-password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(`If an account exists for ${email}, we sent it a link`)).toBeVisible();

@@ -1,12 +1,13 @@
 import { setFailedPaymentAttempts } from "../fixtures/db.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { visit } from "../fixtures/ui.ts";
 
 const BANNER = "Your current payment method has failed. Please update your billing information to avoid service interruption.";
 const LOCKED = "Please update your payment information";
 
 test.describe("failed payments", () => {
   test("no failed attempt: no notice, no banner", async ({ page, onboardedUser }) => {
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(onboardedUser.firstName!) })).toBeVisible();
     await expect(page.getByText(/attempts left/)).toHaveCount(0);
     await expect(page.getByText(BANNER)).toHaveCount(0);
@@ -14,7 +15,7 @@ test.describe("failed payments", () => {
 
   test("one failed attempt: a notice with the attempts left out of 3", async ({ page, onboardedUser }) => {
     await setFailedPaymentAttempts(onboardedUser.orgId, 1);
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByText(/You have 2 of 3 attempts left/)).toBeVisible();
     await expect(page.getByText(BANNER)).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Side menu" })).toBeVisible();
@@ -22,7 +23,7 @@ test.describe("failed payments", () => {
 
   test("two failed attempts: the banner, linking to /stripe/resolution", async ({ page, onboardedUser }) => {
     await setFailedPaymentAttempts(onboardedUser.orgId, 2);
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByText(BANNER)).toBeVisible();
     await expect(page.getByRole("link", { name: "Update billing" })).toHaveAttribute("href", "/stripe/resolution");
     await expect(page.getByRole("navigation", { name: "Side menu" })).toBeVisible();
@@ -30,7 +31,7 @@ test.describe("failed payments", () => {
 
   test("three failed attempts: the account is locked behind 'Please update your payment information'", async ({ page, onboardedUser }) => {
     await setFailedPaymentAttempts(onboardedUser.orgId, 3);
-    await page.goto("/dashboard");
+    await visit(page, "/dashboard");
     await expect(page.getByRole("heading", { name: LOCKED })).toBeVisible();
     await expect(page.getByText(/temporarily restricted due to failed payment attempts/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Update payment information" })).toHaveAttribute("href", "/stripe/resolution");

@@ -1,5 +1,6 @@
 import { BASE_URL } from "../fixtures/env.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 import { ONBOARDED } from "../fixtures/users.ts";
 
 const DEEP_LINK = "/dashboard?tab=links&x=1#section-2";
@@ -10,6 +11,7 @@ test.describe("sign-in and return to the page asked for", () => {
 
     await page.goto(DEEP_LINK);
     await expect(page).toHaveURL(/\/login\?/);
+    await hydrated(page);
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(DEEP_LINK);
     await expect(page.getByRole("heading", { name: "Log in to PlanReady" })).toBeVisible();
 
@@ -23,7 +25,7 @@ test.describe("sign-in and return to the page asked for", () => {
 
   test("a wrong password keeps the visitor on the sign-in page with a message", async ({ page, newUser }) => {
     const user = await newUser(ONBOARDED);
-    await page.goto(`/login?returnTo=${encodeURIComponent(DEEP_LINK)}`);
+    await visit(page, `/login?returnTo=${encodeURIComponent(DEEP_LINK)}`);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("not the right password at all");
     await page.getByRole("button", { name: "Log in", exact: true }).click();
@@ -33,7 +35,7 @@ test.describe("sign-in and return to the page asked for", () => {
 
   test("an absolute returnTo is never followed off the site", async ({ page, newUser }) => {
     const user = await newUser(ONBOARDED);
-    await page.goto(`/login?returnTo=${encodeURIComponent("https://evil.example.com/phish")}`);
+    await visit(page, `/login?returnTo=${encodeURIComponent("https://evil.example.com/phish")}`);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Log in", exact: true }).click();

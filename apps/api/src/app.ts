@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
   });
-  await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
+  await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
   await app.register(rateLimit, { max: 600, timeWindow: "1 minute", allowList: (req) => !req.url.startsWith("/api") });
   await registerOpenApi(app);
   registerAuthGuard(app, auth, deps);

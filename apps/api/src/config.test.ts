@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       EMBEDDED_PG_PORT: 5488,
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_MAX: 10,
+      MAX_EVENT_LOOP_DELAY_MS: 2000,
       publicUrl: "http://localhost:3000",
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -68,6 +69,14 @@ describe("loadConfig", () => {
       expect(error.message).toContain("GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither");
     },
   );
+
+  it("accepts 0 to turn overload protection off, and refuses a negative delay", () => {
+    expect(load({ MAX_EVENT_LOOP_DELAY_MS: "0" }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(configError({ MAX_EVENT_LOOP_DELAY_MS: "-5" }).message).toMatch(/^ {2}MAX_EVENT_LOOP_DELAY_MS: /m);
+    expect(configError({ MAX_EVENT_LOOP_DELAY_MS: "soon" }).message).toContain(
+      "MAX_EVENT_LOOP_DELAY_MS: must be a number of milliseconds (0 turns the check off)",
+    );
+  });
 
   it("treats blank optional keys as unset", () => {
     const config = load({ GOOGLE_CLIENT_ID: " ", GOOGLE_CLIENT_SECRET: "", STRIPE_SECRET_KEY: "  " });

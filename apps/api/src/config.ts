@@ -62,6 +62,12 @@ const ZEnv = z
       .transform((v) => v === "true"),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: "must be a number of milliseconds (0 turns the check off)" })
+      .int()
+      .min(0)
+      .default(2000),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

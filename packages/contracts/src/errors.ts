@@ -13,6 +13,7 @@ export const errorCodes = [
   "PAYMENT_PROVIDER_UNAVAILABLE",
   "WEAK_PASSWORD",
   "MAINTENANCE",
+  "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type TErrorCode = (typeof errorCodes)[number];
@@ -44,6 +45,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   WEAK_PASSWORD: 422,
   MAINTENANCE: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -59,6 +61,7 @@ export const errorTitles: Record<TErrorCode, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: "The payment service is not reachable right now. Please try again shortly",
   WEAK_PASSWORD: "Choose a stronger password",
   MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
+  SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment",
   INTERNAL: "Something went wrong on our side. Please try again",
 };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orgs, paymentAccounts, users } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { authPost, fetchProfile, signUp, type TestUser } from "../helpers/users.ts";
+import { fetchProfile, sessionCookie, signIn, signUp, type TestUser } from "../helpers/users.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -141,12 +141,9 @@ describe("GET /api/auth/logout", () => {
   });
 
   it("ends only the session it is called with", async () => {
-    const other = await authPost(t.app, "/api/auth/sign-in/email", { email: user.email, password: user.password });
-    expect(other.statusCode).toBe(200);
-    const otherCookie = [other.headers["set-cookie"]]
-      .flat()
-      .find((c) => c?.startsWith("planready.session_token="))!
-      .split(";")[0]!;
+    const otherSession = await signIn(t.app, user.email, user.password);
+    expect(otherSession.statusCode).toBe(200);
+    const otherCookie = sessionCookie(otherSession)!;
     await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: otherCookie } });
     expect(await fetchProfile(t.app, otherCookie)).toBeNull();
     expect((await fetchProfile(t.app, user.cookie))?.id).toBe(user.userId);
