@@ -36,7 +36,7 @@ describe("loadConfig", () => {
       EMBEDDED_PG_PORT: 5488,
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_MAX: 10,
-      MAX_EVENT_LOOP_DELAY_MS: 2000,
+      MAX_EVENT_LOOP_DELAY_MS: 0,
       publicUrl: "http://localhost:3000",
     });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -67,7 +67,7 @@ const ZEnv = z
       .number({ error: "must be a number of milliseconds (0 turns the check off)" })
       .int()
       .min(0)
-      .default(2000),
+      .default(0),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

@@ -139,6 +139,10 @@ describe("DELETE /api/users/:id", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(await t.db.select().from(users).where(eq(users.id, agent.userId))).toHaveLength(0);
+    // The removed person's session ends with them: no silent re-provisioning into a new agency.
+    const me = await as(agent, "GET", "/api/auth/me");
+    expect(me.statusCode).toBe(204);
+    expect(await t.db.select().from(users).where(eq(users.email, agent.email))).toHaveLength(0);
   });
 
   it("lets a Restricted-Admin remove users too, and refuses an Agent with 403", async () => {

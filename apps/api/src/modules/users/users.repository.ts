@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authAccount, users } from "../../db/schema.ts";
+import { authAccount, authUser, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -34,12 +34,18 @@ export async function updateUserById(db: Db, userId: string, patch: UserPatch): 
   return row;
 }
 
+/**
+ * Removes a user of `orgId` completely: their sign-in identity goes too (sessions, accounts and the app user
+ * cascade), so a removed person cannot keep using an old session or be re-provisioned into a new agency.
+ */
 export async function deleteOrgUser(db: Db, orgId: string, userId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.org_id, orgId), eq(users.id, userId)))
-    .returning({ id: users.id });
-  return deleted.length > 0;
+  const [member] = await db
+    .select({ authId: users.auth_id })
+    .from(users)
+    .where(and(eq(users.org_id, orgId), eq(users.id, userId)));
+  if (!member) return false;
+  await db.delete(authUser).where(eq(authUser.id, member.authId));
+  return true;
 }
 
 export async function countOrgUsers(db: Db, orgId: string): Promise<number> {
