@@ -15,7 +15,9 @@ const totals = { passed: 0, failed: 0 };
 const only = process.argv.slice(2);
 
 if (!process.version.startsWith("v24.")) {
-  console.error(`npm test must run on the pinned Node 24 (found ${process.version}). Run it through npm ("npm test"), after "npm install".`);
+  console.error(
+    `npm test must run on the pinned Node 24 (found ${process.version}). Run it through npm ("npm test"), after "npm install".`,
+  );
   process.exit(1);
 }
 
@@ -81,14 +83,24 @@ const vitestJson = (name) => path.join(reports, `${name}.json`);
 run("Format", bin("oxfmt"), ["--check"], { step: "format" });
 run("Types", "sh", ["-c", `cd apps/web && ${bin("react-router")} typegen && cd ../.. && ${bin("tsc")} -b`], { step: "types" });
 run("Lint", bin("oxlint"), ["--type-aware"], { step: "lint" });
-run("Unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson("unit")}`], {
-  step: "unit",
-  collect: collectVitest(vitestJson("unit")),
-});
-run("API integration tests (real PostgreSQL)", bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson("api")}`], {
-  step: "api",
-  collect: collectVitest(vitestJson("api")),
-});
+run(
+  "Unit tests",
+  bin("vitest"),
+  ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson("unit")}`],
+  {
+    step: "unit",
+    collect: collectVitest(vitestJson("unit")),
+  },
+);
+run(
+  "API integration tests (real PostgreSQL)",
+  bin("vitest"),
+  ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson("api")}`],
+  {
+    step: "api",
+    collect: collectVitest(vitestJson("api")),
+  },
+);
 run("Production build", "npm", ["run", "build"], { step: "build" });
 if (!only.length || only.includes("e2e")) ensureChromium();
 const e2eJson = path.join(reports, "e2e.json");

@@ -27,7 +27,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
-import { registerWeb, type WebMode } from "./plugins/web.ts";
+import { INTERNAL_REQUEST_HEADER, registerWeb, type WebMode } from "./plugins/web.ts";
 
 export type AppOptions = {
   config: Config;
@@ -93,7 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
   });
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
-  await app.register(rateLimit, { max: 600, timeWindow: "1 minute", allowList: (req) => !req.url.startsWith("/api") });
+  // Server rendering calls the API in-process; those calls carry a per-process token and are not the client's.
+  const internalToken = randomUUID();
+  await app.register(rateLimit, {
+    max: config.API_RATE_LIMIT_MAX,
+    timeWindow: "1 minute",
+    allowList: (req) => !req.url.startsWith("/api") || req.headers[INTERNAL_REQUEST_HEADER] === internalToken,
+  });
   await registerOpenApi(app);
   registerAuthGuard(app, auth, deps);
 
@@ -112,6 +118,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, "NOT_FOUND"));
 
-  if (options.web && options.web !== "none") await registerWeb(app, options.web, config.PORT);
+  if (options.web && options.web !== "none") await registerWeb(app, options.web, { devPort: config.PORT, internalToken });
   return app;
 }

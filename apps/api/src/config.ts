@@ -60,14 +60,11 @@ const ZEnv = z
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
       .default("false")
       .transform((v) => v === "true"),
+    API_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of requests per minute" }).int().min(1).default(600),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce
-      .number({ error: "must be a number of milliseconds (0 turns the check off)" })
-      .int()
-      .min(0)
-      .default(0),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

@@ -105,6 +105,10 @@ function Providers({
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Lets tests and scripts know the page's JavaScript has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Providers locale={data.locale} profile={data.profile}>
       {data.blocked ? <MaintenancePage description={data.maintenance.data?.description ?? null} /> : <Outlet />}

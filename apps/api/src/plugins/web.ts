@@ -20,9 +20,21 @@ export type ServerApiBridge = (input: { method: string; path: string; headers: R
   body: string;
 }>;
 
-export async function registerWeb(app: FastifyInstance, mode: Exclude<WebMode, "none">, devPort = 3000) {
+/** Marks the bridge's in-process requests (value: a random per-process token) so rate limits skip them. */
+export const INTERNAL_REQUEST_HEADER = "x-planready-internal";
+
+export async function registerWeb(
+  app: FastifyInstance,
+  mode: Exclude<WebMode, "none">,
+  { devPort, internalToken }: { devPort: number; internalToken: string },
+) {
   const bridge: ServerApiBridge = async ({ method, path: url, headers, body }) => {
-    const response = await app.inject({ method: method as "GET", url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const response = await app.inject({
+      method: method as "GET",
+      url,
+      headers: { ...headers, [INTERNAL_REQUEST_HEADER]: internalToken },
+      ...(body === undefined ? {} : { payload: body }),
+    });
     return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
   };
   (globalThis as Record<symbol, unknown>)[SERVER_API_BRIDGE] = bridge;
