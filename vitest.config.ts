@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          include: ["packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "apps/api/src/**/*.test.ts"],
         },
       },
       {
