@@ -5,6 +5,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from "react-aria-components";
 import { LoaderCircle } from "lucide-react";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** Spec §1 button variants. */
 export type ButtonVariant = "primary" | "secondary" | "tertiary" | "ghost" | "quaternary";
@@ -36,6 +37,10 @@ export type ButtonProps = Omit<AriaButtonProps, "className"> & {
   isLoading?: boolean;
 };
 
+/**
+ * A submit button stays disabled until hydration: before it, the browser would submit the form itself and
+ * send the fields to the server instead of letting the page handle them.
+ */
 export function Button({
   variant = "primary",
   size = "md",
@@ -45,8 +50,10 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waitingForHydration = props.type === "submit" && !hydrated;
   return (
-    <AriaButton {...props} isDisabled={isDisabled || isLoading} className={buttonClasses(variant, size, className)}>
+    <AriaButton {...props} isDisabled={isDisabled || isLoading || waitingForHydration} className={buttonClasses(variant, size, className)}>
       {(renderProps) => (
         <>
           {isLoading ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}

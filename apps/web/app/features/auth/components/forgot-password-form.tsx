@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid } from "../lib/validate";
@@ -19,6 +20,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const request = useRequestPasswordReset();
+  useKeepTypedValues(formRef, { email: setEmail });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         label={t("fields.email")}
         name="email"

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useSignInEmail } from "../api/sign-in-email";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, type TFieldErrors } from "../lib/validate";
@@ -24,6 +25,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<TFieldErrors<"email" | "password">>({});
   const signIn = useSignInEmail();
+  useKeepTypedValues(formRef, { email: setEmail, password: setPassword });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +45,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const withReturnTo = (path: string) => `${path}?returnTo=${encodeURIComponent(returnTo)}`;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         label={t("fields.email")}
         name="email"

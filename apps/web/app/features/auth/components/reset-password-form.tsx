@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { isInvalidResetToken, useResetPassword } from "../api/reset-password";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { focusFirstInvalid, newPasswordError } from "../lib/validate";
@@ -30,6 +31,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const reset = useResetPassword();
+  useKeepTypedValues(formRef, { password: setPassword });
 
   if (!token || isInvalidResetToken(reset.error)) return <InvalidToken />;
   if (reset.isSuccess) {
@@ -63,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const weak = reset.error instanceof ApiError && reset.error.problem?.code === "WEAK_PASSWORD";
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <PasswordField
         label={t("fields.newPassword")}
         value={password}

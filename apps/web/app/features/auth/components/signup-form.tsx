@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { isUserAlreadyExists, useSignUpEmail } from "../api/sign-up-email";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, newPasswordError, type TFieldErrors } from "../lib/validate";
@@ -23,6 +24,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
   const [errors, setErrors] = useState<TFieldErrors<Field>>({});
   const signUp = useSignUpEmail();
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  useKeepTypedValues(formRef, { name: set("name"), email: set("email"), password: set("password") });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
       : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         label={t("fields.name")}
         name="name"

@@ -1,17 +1,19 @@
 import { isAddressComplete, nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboarding";
 import type { TOrg } from "@planready/contracts/orgs";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { FormMessage } from "./form-message";
 import { StepActions } from "./step-actions";
 import { StepLayout } from "./step-layout";
 
-type Field = "address_one" | "address_two" | "city" | "state" | "zip";
+const fields = ["address_one", "address_two", "city", "state", "zip"] as const;
+type Field = (typeof fields)[number];
 
 /** Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. No format checks (spec §5). */
 export function AgencyAddressStep({ org }: { org: TOrg }) {
@@ -26,7 +28,10 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
   });
   const required = useRequiredFields([address.address_one, address.city, address.state, address.zip]);
   const update = useUpdateOrg(org.id);
-  const field = (key: Field) => ({ value: address[key], onChange: (value: string) => setAddress((a) => ({ ...a, [key]: value })) });
+  const setField = (key: Field) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
+  const field = (key: Field) => ({ name: key, value: address[key], onChange: setField(key) });
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef, Object.fromEntries(fields.map((key) => [key, setField(key)])));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +49,7 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
 
   return (
     <StepLayout heading={t("agency.address.heading")} position={{ current: 2, total: 3 }}>
-      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+      <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
         <TextField
           label={t("agency.address.street")}
           autoComplete="address-line1"

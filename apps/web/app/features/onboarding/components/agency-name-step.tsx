@@ -1,10 +1,11 @@
 import { nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboarding";
 import type { TOrg } from "@planready/contracts/orgs";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { FormMessage } from "./form-message";
@@ -15,7 +16,9 @@ import { StepLayout } from "./step-layout";
 export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Promise<void> }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(org.name ?? "");
+  useKeepTypedValues(formRef, { organization: setName });
   const required = useRequiredFields([name]);
   const update = useUpdateOrg(org.id);
 
@@ -32,7 +35,7 @@ export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Pro
 
   return (
     <StepLayout heading={t("agency.name.heading")} hint={t("agency.name.hint")} position={{ current: 1, total: 3 }}>
-      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+      <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
         <TextField
           label={t("agency.name.label")}
           name="organization"

@@ -1,10 +1,11 @@
 import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
 import type { TProfile } from "@planready/contracts/users";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateUser } from "../api/update-user";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { FormMessage } from "./form-message";
@@ -17,6 +18,8 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
   const navigate = useNavigate();
   const [first, setFirst] = useState(profile.first_name ?? "");
   const [last, setLast] = useState(profile.last_name ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef, { first_name: setFirst, last_name: setLast });
   const required = useRequiredFields([first, last]);
   const update = useUpdateUser(profile.auth_id);
 
@@ -32,10 +35,11 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
 
   return (
     <StepLayout heading={t("agent.name.heading")} position={{ current: 1, total: 3 }}>
-      <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
+      <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t("agent.name.first")}
+            name="first_name"
             autoComplete="given-name"
             value={first}
             onChange={setFirst}
@@ -43,6 +47,7 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
           />
           <TextField
             label={t("agent.name.last")}
+            name="last_name"
             autoComplete="family-name"
             value={last}
             onChange={setLast}

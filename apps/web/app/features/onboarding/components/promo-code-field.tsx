@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
+import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { isInvalidDiscountCode, useCheckPromoCode } from "../api/check-promo-code";
 
 type PromoCodeFieldProps = { orgId: string; state: TPromoState; dispatch: Dispatch<TPromoEvent> };
@@ -20,13 +21,18 @@ export function PromoCodeField({ orgId, state, dispatch }: PromoCodeFieldProps) 
   // Failures other than an unknown code (no payment account yet, rate limit, network) have their own words.
   const [otherError, setOtherError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef, { promo: (value) => dispatch({ type: "edit", value }) });
   const previousKind = useRef(state.kind);
   useEffect(() => {
     const before = previousKind.current;
     previousKind.current = state.kind;
     if (before === state.kind || state.kind === "validating") return;
-    // The pressed button was disabled or removed as the field changed shape: keep focus in the field.
-    rootRef.current?.querySelector<HTMLElement>(state.kind === "applied" ? "button" : "input")?.focus();
+    // The pressed button was disabled or removed as the field changed shape: keep focus in the field, with
+    // the cursor after the code so Backspace edits it.
+    const target = rootRef.current?.querySelector<HTMLElement>(state.kind === "applied" ? "button" : "input");
+    target?.focus();
+    if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
   }, [state.kind]);
 
   return <div ref={rootRef}>{state.kind === "applied" ? renderApplied(state.code) : renderInput()}</div>;
@@ -71,7 +77,7 @@ export function PromoCodeField({ orgId, state, dispatch }: PromoCodeFieldProps) 
     const input = state.input;
     const error = state.kind === "validating" ? null : (otherError ?? (state.error ? t("agency.discount.invalid") : null));
     return (
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-end gap-3">
           <TextField
             label={t("agency.discount.label")}
