@@ -20,7 +20,8 @@ describe("sign-in rate limit (AUTH_RATE_LIMIT_MAX)", () => {
     }
     const blocked = await t.app.inject({ ...client, ...signInRequest(user.email, "not the password at all") });
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["x-retry-after"])).toBeGreaterThan(0);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({ code: "RATE_LIMITED" });
     const evenRight = await t.app.inject({ ...client, ...signInRequest(user.email, user.password) });
     expect(evenRight.statusCode).toBe(429);
   });

@@ -8,6 +8,7 @@ import { sendProblem } from "../../plugins/errors.ts";
 import type { OrgDeps } from "../orgs/orgs.service.ts";
 import { getProfile } from "../users/users.service.ts";
 import type { Auth } from "./auth.ts";
+import { translateAuthFailure } from "./auth-errors.ts";
 import { passwordProblem } from "./password-policy.ts";
 
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
@@ -95,6 +96,12 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       if (request.body !== undefined && request.method !== "GET") init.body = JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, init));
       reply.header("cache-control", "no-store");
+      if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
+        const failure = translateAuthFailure(response.status, await response.json().catch(() => null));
+        const retryAfter = response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
+        if (retryAfter) reply.header("retry-after", retryAfter);
+        if (failure) return sendProblem(request, reply, failure.code, failure.detail);
+      }
       return sendFetchResponse(reply, response);
     },
   });

@@ -6,9 +6,9 @@ export function resetPassword(input: { token: string; newPassword: string }): Pr
   return api("/api/auth/reset-password", { method: "POST", body: input });
 }
 
-/** better-auth answers an unknown, used or expired token with 400 INVALID_TOKEN (its own body, no problem document). */
+/** An unknown, used or expired reset token. */
 export function isInvalidResetToken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && !error.problem;
+  return error instanceof ApiError && error.problem?.code === "INVALID_TOKEN";
 }
 
 export function useResetPassword() {

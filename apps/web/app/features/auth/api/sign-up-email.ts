@@ -8,12 +8,9 @@ export function signUpEmail(input: TSignUpEmailInput): Promise<unknown> {
   return api("/api/auth/sign-up/email", { method: "POST", body: input });
 }
 
-/**
- * better-auth answers an existing email with 422 and its own { code, message } body (not a problem document),
- * so only its message tells it apart from its other 422, FAILED_TO_CREATE_USER.
- */
+/** The email is already registered (under either sign-in method): the 'Email Already Registered' dialog. */
 export function isUserAlreadyExists(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 422 && !error.problem && /already exists/i.test(error.message);
+  return error instanceof ApiError && error.problem?.code === "EMAIL_ALREADY_REGISTERED";
 }
 
 export function useSignUpEmail() {

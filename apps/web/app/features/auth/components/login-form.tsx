@@ -37,7 +37,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   const failure = signIn.error;
   const failureMessage =
-    failure instanceof ApiError && failure.status === 401
+    failure instanceof ApiError && failure.problem?.code === "INVALID_CREDENTIALS"
       ? t("login.invalid")
       : failure
         ? authErrorMessage(failure, t, i18n.language)
