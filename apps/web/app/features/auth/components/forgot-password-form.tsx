@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid } from "../lib/validate";
 import { authLinkClass } from "./auth-card";
+import { EmailField } from "./email-field";
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not an account exists for the email.
@@ -43,17 +43,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={setEmail}
-        errorMessage={error}
-        validationBehavior="aria"
-      />
+      <EmailField value={email} onChange={setEmail} errorMessage={error} />
       {request.isError ? <Alert tone="error">{authErrorMessage(request.error, t, i18n.language)}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
         {t("forgot.submit")}

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
@@ -12,6 +11,7 @@ import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, type TFieldErrors } from "../lib/validate";
 import { authLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";
+import { EmailField } from "./email-field";
 
 /**
  * Email and password sign-in. Unknown email and wrong password get the same words (the server answers both
@@ -46,17 +46,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={setEmail}
-        errorMessage={errors.email}
-        validationBehavior="aria"
-      />
+      <EmailField value={email} onChange={setEmail} errorMessage={errors.email} />
       <div className="flex flex-col gap-1">
         <PasswordField
           label={t("fields.password")}

@@ -10,6 +10,7 @@ import { isUserAlreadyExists, useSignUpEmail } from "../api/sign-up-email";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, newPasswordError, type TFieldErrors } from "../lib/validate";
 import { PasswordField } from "./password-field";
+import { EmailField } from "./email-field";
 
 type Field = "name" | "email" | "password";
 
@@ -67,17 +68,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
         errorMessage={errors.name}
         validationBehavior="aria"
       />
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={set("email")}
-        errorMessage={errors.email}
-        validationBehavior="aria"
-      />
+      <EmailField value={values.email} onChange={set("email")} errorMessage={errors.email} />
       <PasswordField
         label={t("fields.password")}
         value={values.password}

@@ -3,14 +3,12 @@ import type { TOrg } from "@planready/contracts/orgs";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
-import { FormMessage } from "./form-message";
-import { StepActions } from "./step-actions";
 import { StepLayout } from "./step-layout";
+import { RequiredStepFooter } from "./required-step-footer";
 
 /** Agency step 1: the organisation's name, saved on Next (spec §2, §4). */
 export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Promise<void> }) {
@@ -44,13 +42,12 @@ export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Pro
           onChange={setName}
           {...required.fieldProps(name)}
         />
-        <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
-        <FormMessage message={update.isError ? t("saveFailed") : null} />
-        <StepActions backHref={previousAgencyPath("Name")}>
-          <Button type="submit" isDisabled={!required.complete} isLoading={update.isPending}>
-            {t("next")}
-          </Button>
-        </StepActions>
+        <RequiredStepFooter
+          required={required}
+          saveFailed={update.isError}
+          saving={update.isPending}
+          backHref={previousAgencyPath("Name")}
+        />
       </form>
     </StepLayout>
   );

@@ -3,14 +3,12 @@ import type { TProfile } from "@planready/contracts/users";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateUser } from "../api/update-user";
 import { useRequiredFields } from "../hooks/use-required-fields";
-import { FormMessage } from "./form-message";
-import { StepActions } from "./step-actions";
 import { StepLayout } from "./step-layout";
+import { RequiredStepFooter } from "./required-step-footer";
 
 /** Agent step 1: first and last name, both required (spec §5). Back goes to the agency Discount step. */
 export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
@@ -54,13 +52,12 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
             {...required.fieldProps(last)}
           />
         </div>
-        <FormMessage id={required.messageId} message={required.showMissing ? t("fillAllFields") : null} />
-        <FormMessage message={update.isError ? t("saveFailed") : null} />
-        <StepActions backHref={previousAgentPath("Name")}>
-          <Button type="submit" isDisabled={!required.complete} isLoading={update.isPending}>
-            {t("next")}
-          </Button>
-        </StepActions>
+        <RequiredStepFooter
+          required={required}
+          saveFailed={update.isError}
+          saving={update.isPending}
+          backHref={previousAgentPath("Name")}
+        />
       </form>
     </StepLayout>
   );
