@@ -46,6 +46,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 429) return sendProblem(request, reply, "RATE_LIMITED");
     // Overload (@fastify/under-pressure, which already set Retry-After): 503 so clients and load balancers retry.
     if (error.code === "FST_UNDER_PRESSURE") return sendProblem(request, reply, "SERVICE_UNAVAILABLE");
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return sendProblem(request, reply, "PAYLOAD_TOO_LARGE", "Requests may carry at most 1 MB.");
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return sendProblem(request, reply, "VALIDATION_FAILED", "Send a JSON body with Content-Type: application/json.");
     }

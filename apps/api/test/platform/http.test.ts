@@ -47,9 +47,8 @@ describe("request bodies", () => {
       headers: { "content-type": "application/json", origin: "http://localhost:3000" },
       payload: JSON.stringify({ email: "a@example.com", password: "x".repeat(1024 * 1024) }),
     });
-    // The error catalogue has no code for it: it is a validation failure of the request.
-    const problem = expectProblem(response, 400, "VALIDATION_FAILED");
-    expect(problem.detail).toMatch(/too large/i);
+    const problem = expectProblem(response, 413, "PAYLOAD_TOO_LARGE");
+    expect(problem.detail).toMatch(/at most 1 MB/i);
   });
 });
 
