@@ -1,0 +1,79 @@
+/**
+ * A survey write the server has not acknowledged yet. Kept in the browser (IndexedDB) until it is, so nothing a
+ * client typed is lost to a dropped connection, a closed tab or a dead battery.
+ */
+export type PendingWrite = {
+  /** Position in the queue; writes go to the server in this order. */
+  seq: number;
+  /** The response this write belongs to (one queue per response). */
+  responseId: string;
+  /** Writes with the same key may be coalesced (e.g. two edits of the same field group). */
+  key: string;
+  method: "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: Record<string, unknown>;
+  /** Partial updates merge into a pending write of the same key; whole-item writes replace it. */
+  merge: boolean;
+  queuedAt: number;
+};
+
+/** Where pending writes live: IndexedDB in the browser, memory in tests and where IndexedDB is unavailable. */
+export interface PendingWriteStore {
+  list(responseId: string): Promise<PendingWrite[]>;
+  put(write: PendingWrite): Promise<void>;
+  remove(responseId: string, seq: number): Promise<void>;
+}
+
+export function createMemoryStore(): PendingWriteStore {
+  const rows = new Map<string, PendingWrite>();
+  const id = (responseId: string, seq: number) => `${responseId}:${seq}`;
+  return {
+    async list(responseId) {
+      return [...rows.values()].filter((w) => w.responseId === responseId).sort((a, b) => a.seq - b.seq);
+    },
+    async put(write) {
+      rows.set(id(write.responseId, write.seq), structuredClone(write));
+    },
+    async remove(responseId, seq) {
+      rows.delete(id(responseId, seq));
+    },
+  };
+}
+
+const DB_NAME = "planready-survey";
+const STORE = "pending-writes";
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"));
+  });
+}
+
+/** IndexedDB store; falls back to memory when the browser refuses IndexedDB (some private modes). */
+export async function openPendingWriteStore(): Promise<PendingWriteStore> {
+  if (typeof indexedDB === "undefined") return createMemoryStore();
+  try {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => {
+      const store = open.result.createObjectStore(STORE, { keyPath: ["responseId", "seq"] });
+      store.createIndex("byResponse", "responseId");
+    };
+    const db = await request(open);
+    const tx = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE);
+    return {
+      async list(responseId) {
+        const rows = await request(tx("readonly").index("byResponse").getAll(responseId));
+        return (rows as PendingWrite[]).sort((a, b) => a.seq - b.seq);
+      },
+      async put(write) {
+        await request(tx("readwrite").put(write));
+      },
+      async remove(responseId, seq) {
+        await request(tx("readwrite").delete([responseId, seq]));
+      },
+    };
+  } catch {
+    return createMemoryStore();
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from "vitest";
+import { createMemoryStore, type PendingWrite } from "./pending-writes";
+import { createRevisionClock, createSaveQueue, type SendResult } from "./save-queue";
+
+function setup(results: SendResult[] = []) {
+  const store = createMemoryStore();
+  const sent: PendingWrite[] = [];
+  const statuses: string[] = [];
+  const timers: (() => void)[] = [];
+  const send = vi.fn(async (write: PendingWrite) => {
+    sent.push(structuredClone(write));
+    return results.shift() ?? "ok";
+  });
+  const queue = createSaveQueue({
+    responseId: "r1",
+    store,
+    send,
+    onStatus: (s) => statuses.push(s),
+    setTimer: (fn) => timers.push(fn),
+  });
+  return { store, sent, statuses, timers, queue, send };
+}
+
+const content = (body: Record<string, unknown>) => ({
+  key: "content",
+  method: "PUT" as const,
+  path: "/api/surveyContents/medicare/c1",
+  body,
+  merge: true,
+});
+
+describe("save queue", () => {
+  it("sends a write and reports saved only after the server confirmed it", async () => {
+    const { queue, sent, statuses } = setup();
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    expect(sent).toHaveLength(1);
+    expect(statuses).toEqual(["saving", "saved"]);
+    expect(await queue.pending()).toEqual([]);
+  });
+
+  it("keeps a write that failed for the network and retries it later, exactly once on success", async () => {
+    const { queue, sent, statuses, timers } = setup(["retry"]);
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    expect(statuses.at(-1)).toBe("offline");
+    expect(await queue.pending()).toHaveLength(1);
+    timers.shift()?.();
+    await queue.flush();
+    expect(sent).toHaveLength(2);
+    expect(await queue.pending()).toEqual([]);
+    expect(statuses.at(-1)).toBe("saved");
+  });
+
+  it("merges edits made while offline into one write with the newest revision", async () => {
+    const { queue, sent } = setup(["retry", "retry", "retry"]);
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    await queue.enqueue(content({ last_name: "Lee", client_rev: 2 }));
+    const [pending] = await queue.pending();
+    expect(pending?.body).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
+    expect(sent.at(-1)?.body).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
+  });
+
+  it("never reorders: a write for another key in between stops merging", async () => {
+    const { queue } = setup(["retry", "retry", "retry", "retry"]);
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    await queue.enqueue({ key: "item:p1", method: "POST", path: "/x", body: { id: "p1", client_rev: 2 }, merge: false });
+    await queue.enqueue(content({ last_name: "Lee", client_rev: 3 }));
+    expect((await queue.pending()).map((w) => w.key)).toEqual(["content", "item:p1", "content"]);
+  });
+
+  it("survives a reload: a new queue over the same store sends what was pending", async () => {
+    const first = setup(["retry"]);
+    await first.queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    const sent: PendingWrite[] = [];
+    const reopened = createSaveQueue({ responseId: "r1", store: first.store, send: async (w) => (sent.push(w), "ok") });
+    await reopened.init();
+    await reopened.flush();
+    expect(sent.map((w) => w.body)).toEqual([{ first_name: "Ann", client_rev: 1 }]);
+    expect(await reopened.pending()).toEqual([]);
+  });
+
+  it("drops a write the server refused, reports it, and goes on with the next", async () => {
+    const refused: PendingWrite[] = [];
+    const store = createMemoryStore();
+    const results: SendResult[] = ["refused", "ok"];
+    const queue = createSaveQueue({
+      responseId: "r1",
+      store,
+      send: async () => results.shift() ?? "ok",
+      onRefused: (w) => refused.push(w),
+    });
+    await queue.enqueue({ key: "a", method: "POST", path: "/a", body: { bad: true }, merge: false });
+    await queue.enqueue({ key: "b", method: "POST", path: "/b", body: { good: true }, merge: false });
+    expect(refused.map((w) => w.key)).toEqual(["a"]);
+    expect(await queue.pending()).toEqual([]);
+  });
+
+  it("treats a thrown send (fetch failed) as a retry", async () => {
+    const store = createMemoryStore();
+    const queue = createSaveQueue({
+      responseId: "r1",
+      store,
+      send: () => Promise.reject(new TypeError("Failed to fetch")),
+      setTimer: () => undefined,
+    });
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    expect(queue.status()).toBe("offline");
+    expect(await queue.pending()).toHaveLength(1);
+  });
+});
+
+describe("revision clock", () => {
+  it("always increases, even within one millisecond or if the clock goes back", () => {
+    let t = 1000;
+    const next = createRevisionClock(() => t);
+    const a = next();
+    const b = next();
+    t = 900;
+    const c = next();
+    expect(a).toBe(1000);
+    expect(b).toBe(1001);
+    expect(c).toBe(1002);
+  });
+});

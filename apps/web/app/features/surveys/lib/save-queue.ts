@@ -1,0 +1,142 @@
+import type { PendingWrite, PendingWriteStore } from "./pending-writes";
+
+/** What the person sees: "Saved" only after the server confirmed every write. */
+export type SaveStatus = "saved" | "saving" | "offline" | "error";
+
+/** The server's answer to one write: done, try again later (network, 5xx, 429), or refused for good (4xx). */
+export type SendResult = "ok" | "retry" | "refused";
+
+export type SaveQueueOptions = {
+  responseId: string;
+  store: PendingWriteStore;
+  send: (write: PendingWrite) => Promise<SendResult>;
+  onStatus?: (status: SaveStatus) => void;
+  /** A write the server refused (e.g. a validation error); it is dropped so the queue keeps moving. */
+  onRefused?: (write: PendingWrite) => void;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+};
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * The survey's write-ahead queue. Every answer is stored locally first, then sent in order; a write that fails
+ * for the network stays queued and is retried with backoff, when the browser comes back online, or when the page
+ * is opened again. The server ignores stale revisions, so retries are idempotent and a late retry never
+ * overwrites a newer answer.
+ */
+export function createSaveQueue(options: SaveQueueOptions) {
+  const { responseId, store, send } = options;
+  const now = options.now ?? Date.now;
+  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  let seq = 0;
+  let flushing: Promise<void> | null = null;
+  let failures = 0;
+  let retryScheduled = false;
+  let status: SaveStatus = "saved";
+  let refusedSinceLastSave = false;
+
+  const setStatus = (next: SaveStatus) => {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  };
+
+  async function init() {
+    const pending = await store.list(responseId);
+    seq = pending.at(-1)?.seq ?? 0;
+    if (pending.length) void flush();
+  }
+
+  /** Queues a write. A partial update merges into the last pending write of the same key. */
+  async function enqueue(write: Omit<PendingWrite, "seq" | "responseId" | "queuedAt">) {
+    const pending = await store.list(responseId);
+    const last = pending.at(-1);
+    // Only the tail may absorb the new write: merging into an earlier one would reorder it past later writes.
+    if (last && last.key === write.key && last.method === write.method && !isInFlight(last)) {
+      const body = write.merge ? { ...last.body, ...write.body } : write.body;
+      await store.put({ ...last, ...write, ...(body ? { body } : {}) });
+    } else {
+      seq = Math.max(seq, last?.seq ?? 0) + 1;
+      await store.put({ ...write, seq, responseId, queuedAt: now() });
+    }
+    setStatus("saving");
+    return flush();
+  }
+
+  let inFlightSeq: number | null = null;
+  const isInFlight = (write: PendingWrite) => write.seq === inFlightSeq;
+
+  function flush(): Promise<void> {
+    flushing ??= drain().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  async function drain() {
+    for (;;) {
+      const [next] = await store.list(responseId);
+      if (!next) {
+        failures = 0;
+        setStatus(refusedSinceLastSave ? "error" : "saved");
+        return;
+      }
+      inFlightSeq = next.seq;
+      let result: SendResult;
+      try {
+        result = await send(next);
+      } catch {
+        result = "retry";
+      } finally {
+        inFlightSeq = null;
+      }
+      if (result === "retry") {
+        failures++;
+        setStatus("offline");
+        scheduleRetry();
+        return;
+      }
+      // The write may have been merged with newer edits while it was in flight: only remove what was sent.
+      const current = (await store.list(responseId)).find((w) => w.seq === next.seq);
+      if (current && JSON.stringify(current.body) === JSON.stringify(next.body)) await store.remove(responseId, next.seq);
+      if (result === "refused") {
+        refusedSinceLastSave = true;
+        options.onRefused?.(next);
+      } else {
+        refusedSinceLastSave = false;
+      }
+      failures = 0;
+    }
+  }
+
+  function scheduleRetry() {
+    if (retryScheduled) return;
+    retryScheduled = true;
+    const delay = Math.min(1000 * 2 ** Math.min(failures - 1, 5), MAX_BACKOFF_MS);
+    setTimer(() => {
+      retryScheduled = false;
+      void flush();
+    }, delay);
+  }
+
+  return {
+    init,
+    enqueue,
+    /** Sends what is pending now (e.g. when the browser reports it is back online). */
+    flush,
+    status: () => status,
+    pending: () => store.list(responseId),
+  };
+}
+
+export type SaveQueue = ReturnType<typeof createSaveQueue>;
+
+/** A revision number that keeps increasing across reloads of the page: the server keeps the highest. */
+export function createRevisionClock(now: () => number = Date.now) {
+  let last = 0;
+  return () => {
+    last = Math.max(last + 1, now());
+    return last;
+  };
+}
