@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { compareUsDates, parseUsDate, todayUtc } from "./dob.ts";
+import { ZSurveyLocale } from "./content.ts";
+import { choice, item, requiredText, text, ZId } from "./fields.ts";
+
+/**
+ * Signed consents: the Scope of Appointment (CMS) and the ACA consent. A record is immutable evidence: the exact
+ * text version and its hash, who signed, when, from where. Add-only (a retry with the same id adds nothing).
+ */
+export const consentKinds = ["soa", "aca_consent"] as const;
+export const ZConsentKind = choice(consentKinds, "a consent kind");
+export type TConsentKind = z.infer<typeof ZConsentKind>;
+
+/** The five product groups of the CMS Scope of Sales Appointment Confirmation Form, in the form's order. */
+export const soaProducts = [
+  "part_d",
+  "medicare_advantage_and_cost",
+  "dental_vision_hearing",
+  "hospital_indemnity",
+  "medicare_supplement",
+] as const;
+export const ZSoaProduct = choice(soaProducts, "a product");
+export type TSoaProduct = z.infer<typeof ZSoaProduct>;
+
+/**
+ * A product ticked on the Scope of Appointment screen (`scopeOfAppointmentResponses`: add only, plus delete-all),
+ * saved as the client ticks so nothing is lost before signing; the signature then repeats the products agreed.
+ */
+export const ZSoaSelectionItem = item({ product: ZSoaProduct });
+export type TSoaSelectionItem = z.infer<typeof ZSoaSelectionItem>;
+
+export const signerRoles = ["beneficiary", "representative"] as const;
+
+/** A drawn signature travels as SVG path data: commands and numbers only, so it can never carry markup. */
+export const SIGNATURE_MAX_CHARS = 50_000;
+const SVG_PATH = /^\s*[Mm][\sMmLlHhVvCcSsQqTtAaZz0-9eE.,+-]*$/;
+
+/** The form's date is the signer's local date: the UTC date or the day before (US time zones never run ahead). */
+export function isSignatureDateAcceptable(value: string, now: Date = new Date()): boolean {
+  const date = parseUsDate(value);
+  if (!date) return false;
+  const today = todayUtc(now);
+  const yesterday = todayUtc(new Date(now.getTime() - 86_400_000));
+  return compareUsDates(date, today) <= 0 && compareUsDates(date, yesterday) >= 0;
+}
+
+export const ZSignConsentRequest = z
+  .object({
+    /** Client-generated, so a retried signature is stored once. */
+    id: ZId,
+    kind: ZConsentKind,
+    /** The version of the text shown (consent-texts.ts); the server refuses unknown versions. */
+    text_version: requiredText(40),
+    locale: ZSurveyLocale,
+    signer_role: choice(signerRoles, "who is signing"),
+    /** The person signing: the beneficiary (consumer) or their authorised representative. */
+    signer_name: requiredText(200),
+    /** When a representative signs: the beneficiary they sign for, and how they are related. */
+    beneficiary_name: text(200).nullable().optional(),
+    representative_relationship: text(100).nullable().optional(),
+    /** Scope of Appointment only: the products the beneficiary agreed to discuss, at least one. */
+    products: z.array(ZSoaProduct).max(soaProducts.length).optional(),
+    signature: z
+      .string({ error: "Draw your signature" })
+      .min(1, { error: "Draw your signature", abort: true })
+      .max(SIGNATURE_MAX_CHARS, "The drawn signature is too large; clear it and sign again")
+      .regex(SVG_PATH, "The signature must be SVG path data"),
+    typed_name: requiredText(200),
+    date: z
+      .string({ error: "Enter today's date as MM/DD/YYYY" })
+      .refine((v) => isSignatureDateAcceptable(v), "Enter today's date as MM/DD/YYYY"),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.signer_role === "representative") {
+      if (!value.beneficiary_name)
+        ctx.addIssue({ code: "custom", path: ["beneficiary_name"], message: "Enter the name of the person you sign for" });
+      if (!value.representative_relationship)
+        ctx.addIssue({ code: "custom", path: ["representative_relationship"], message: "Enter your relationship to them" });
+    }
+    const products = value.products ?? [];
+    if (value.kind === "soa" && products.length === 0)
+      ctx.addIssue({ code: "custom", path: ["products"], message: "Choose at least one product to discuss" });
+    if (value.kind !== "soa" && products.length > 0)
+      ctx.addIssue({ code: "custom", path: ["products"], message: "Products belong to the Scope of Appointment only" });
+    if (new Set(products).size !== products.length)
+      ctx.addIssue({ code: "custom", path: ["products"], message: "Choose each product only once" });
+  });
+export type TSignConsentRequest = z.infer<typeof ZSignConsentRequest>;
+
+/** The agent's part of the Scope of Appointment form, filled by the agent later (keys as in soaAgentFieldKeys). */
+export const soaAgentFieldKeys = [
+  "agent_name",
+  "agent_phone",
+  "beneficiary_phone",
+  "beneficiary_address",
+  "initial_contact_method",
+  "plans_represented",
+  "appointment_completed_date",
+  "agent_signature",
+  "late_soa_explanation",
+] as const;
+export type TSoaAgentFieldKey = (typeof soaAgentFieldKeys)[number];
+
+/** A stored consent as the API returns it. */
+export const ZConsentRecord = z.object({
+  id: ZId,
+  survey_content_id: ZId,
+  kind: ZConsentKind,
+  text_version: z.string(),
+  /** SHA-256 (hex) of canonicalConsentText for this kind, version and locale. */
+  text_hash: z.string(),
+  locale: ZSurveyLocale,
+  signer_role: choice(signerRoles, "who is signing"),
+  signer_name: z.string(),
+  beneficiary_name: z.string().nullable(),
+  representative_relationship: z.string().nullable(),
+  products: z.array(ZSoaProduct),
+  signature: z.string(),
+  typed_name: z.string(),
+  date: z.string(),
+  signed_at: z.string(),
+  /** The agent and agency named in the text when it was signed (the ACA consent names them). */
+  agent_name: z.string().nullable(),
+  agency_name: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** Scope of Appointment: the agent's fields once filled; null until then and for ACA consents. */
+  agent_details: z.partialRecord(z.enum(soaAgentFieldKeys), z.string().nullable()).nullable(),
+});
+export type TConsentRecord = z.infer<typeof ZConsentRecord>;

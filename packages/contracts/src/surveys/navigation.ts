@@ -1,0 +1,110 @@
+import { medicareCoverageChoices } from "./choices.ts";
+import { screensFor, type TScreenId, type TScreenOptions } from "./screens.ts";
+
+/**
+ * Moving through a survey (spec §4). Two rules change the plain order, each the same in both directions so that
+ * Back always returns to the screen the client came from:
+ *
+ * - Plan skip: after the health-insurance screen (currentHealthIns) comes the plan screen (medicarePlan), unless
+ *   the type is life or the answer says the client is already on Medicare. "Already on Medicare" means
+ *   current_health_ins holds one of medicareCoverageChoices (Original Medicare, Medicare Advantage, Medigap, a
+ *   Part D plan): each can only be held by someone enrolled. Then Next jumps two (currentHealthIns → address) and
+ *   Back from the screen after the plan screen jumps two (address → currentHealthIns). Only medicare has these
+ *   screens; life has neither, so its exception is kept only to follow the spec word for word.
+ *
+ * - noProviders: going forward into introHospitals skips three screens, introHospitals and the two after it
+ *   (medicare: introHospitals, preferredHospitals / connecturePreferredHospitals, preferredDoctors /
+ *   connecturePreferredDoctors, landing on introMedicare; connecture: introHospitals, connecturePreferredDoctors,
+ *   connecturePreferredHospitals, landing on anythingElse). Going back onto the last of those three skips the
+ *   same three: in medicare that screen is the doctors screen, as the spec says; in connecture, whose doctors
+ *   screen comes before its hospitals screen, it is connecturePreferredHospitals, so Back from anythingElse lands
+ *   on currentPrescriptions rather than on a screen the client never saw. Types without introHospitals
+ *   (aca, aep_update, crm, life, scope_only, aca_consent_only) are unchanged: their provider screens are asked.
+ */
+export type TNavigation = TScreenOptions & {
+  noProviders?: boolean | null | undefined;
+  /** The answer of the health-insurance screen (survey content current_health_ins). */
+  currentHealthIns?: readonly string[] | null | undefined;
+};
+
+const PROVIDER_BLOCK = 3;
+
+/** Whether current_health_ins says the client is already enrolled in Medicare (see medicareCoverageChoices). */
+export function isAlreadyOnMedicare(currentHealthIns: readonly string[] | null | undefined): boolean {
+  return (currentHealthIns ?? []).some((id) => (medicareCoverageChoices as readonly string[]).includes(id));
+}
+
+/** Whether the plan screen is skipped (spec §4). */
+export function skipsMedicarePlan(nav: TNavigation): boolean {
+  return nav.surveyType !== "life" && isAlreadyOnMedicare(nav.currentHealthIns);
+}
+
+/** The screen after `current`, or null on the last screen or for a screen not in this survey. */
+export function nextScreen(current: TScreenId, nav: TNavigation): TScreenId | null {
+  const order = screensFor(nav);
+  const index = order.indexOf(current);
+  if (index < 0) return null;
+  let target = index + 1;
+  if (current === "currentHealthIns" && order[target] === "medicarePlan" && skipsMedicarePlan(nav)) target += 1;
+  if (order[target] === "introHospitals" && nav.noProviders) target += PROVIDER_BLOCK;
+  return order[target] ?? null;
+}
+
+/** The screen before `current`, or null on the first screen or for a screen not in this survey. */
+export function previousScreen(current: TScreenId, nav: TNavigation): TScreenId | null {
+  const order = screensFor(nav);
+  const index = order.indexOf(current);
+  if (index < 0) return null;
+  let target = index - 1;
+  const blockStart = order.indexOf("introHospitals");
+  if (nav.noProviders && blockStart >= 0 && target === blockStart + PROVIDER_BLOCK - 1) target -= PROVIDER_BLOCK;
+  if (order[target] === "medicarePlan" && order[target - 1] === "currentHealthIns" && skipsMedicarePlan(nav)) target -= 1;
+  return target >= 0 ? (order[target] ?? null) : null;
+}
+
+/**
+ * Where a reopened survey resumes: the saved current_question when this survey has it, else the first screen
+ * (a response started under another type or variant starts over rather than landing on a foreign screen).
+ */
+export function resumeScreen(currentQuestion: string | null | undefined, nav: TNavigation): TScreenId {
+  const order = screensFor(nav);
+  const found = order.find((screen) => screen === currentQuestion);
+  return found ?? (order[0] as TScreenId);
+}
+
+/**
+ * Progress percent = position / number of screens × 100 (spec §4). Position is 1-based (the first screen is
+ * 1 of N, confirmation is N of N), so the bar starts above zero and reaches 100% on confirmation. Screens a rule
+ * skips still count in N: the bar just moves further on a skip.
+ */
+export function progress(position: number, total: number): number {
+  if (total <= 0) return 0;
+  return (Math.min(Math.max(position, 0), total) / total) * 100;
+}
+
+/** Progress percent of a screen in its survey; 0 for a screen not in it. */
+export function progressOf(screen: TScreenId, nav: TScreenOptions): number {
+  const order = screensFor(nav);
+  const index = order.indexOf(screen);
+  return index < 0 ? 0 : progress(index + 1, order.length);
+}
+
+/** The noProviders query value: present as "", "true", "1" or "yes" means set. */
+export function parseNoProviders(value: string | null | undefined): boolean {
+  return value != null && ["", "true", "1", "yes"].includes(value.trim().toLowerCase());
+}
+
+/** The navigation inputs of a stored response, so server and page decide moves from the same facts. */
+export function navigationOf(response: {
+  survey_type: TScreenOptions["surveyType"];
+  integration: string | null;
+  no_providers: boolean;
+  survey_content: { current_health_ins: readonly string[] | null };
+}): TNavigation {
+  return {
+    surveyType: response.survey_type,
+    integration: response.integration,
+    noProviders: response.no_providers,
+    currentHealthIns: response.survey_content.current_health_ins,
+  };
+}

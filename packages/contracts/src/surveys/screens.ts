@@ -1,0 +1,198 @@
+import type { z } from "zod";
+import type { TSurveyType } from "./content.ts";
+import { choice } from "./fields.ts";
+
+/** Every screen id of spec §2 "Survey screen order by type". */
+export const screenIds = [
+  "surveyStart",
+  "email",
+  "familiarWithMedicare",
+  "name",
+  "hello",
+  "currentHealthIns",
+  "medicarePlan",
+  "address",
+  "dob",
+  "lifeDob",
+  "learnABit",
+  "preferredPharmacy",
+  "pharmacy",
+  "introPrescriptions",
+  "currentPrescriptions",
+  "prescriptions",
+  "introHospitals",
+  "preferredHospitals",
+  "connecturePreferredHospitals",
+  "hospitals",
+  "preferredDoctors",
+  "connecturePreferredDoctors",
+  "doctors",
+  "introMedicare",
+  "medicarePayment",
+  "doTheseApply",
+  "household",
+  "healthInfoForMember",
+  "householdIncome",
+  "whyDoYouWantLifeInsurance",
+  "tobaccoUse",
+  "healthConditions",
+  "desiredCoverageLength",
+  "hasExistingLifeInsurance",
+  "almostDone",
+  "phoneNumber",
+  "anythingElse",
+  "anythingElseLife",
+  "wrapThis",
+  "scopeOfAppointment",
+  "acaConsent",
+  "confirmation",
+] as const;
+export const ZScreenId = choice(screenIds, "a screen");
+export type TScreenId = z.infer<typeof ZScreenId>;
+
+export type TScreenOptions = {
+  surveyType: TSurveyType;
+  /** The `integration` query value, if any (e.g. "medicare_center"). */
+  integration?: string | null | undefined;
+};
+
+/** Integration values that switch aep_update to the connecture doctor and hospital screens (spec §2). */
+export const AEP_CONNECTURE_INTEGRATIONS = ["medicare_center", "medicare_pro", "health_sherpa"] as const;
+
+/**
+ * Whether the doctor and hospital screens are the connecture variants. medicare and crm: any non-blank
+ * integration value (spec: "with an integration query value", "when an integration is given"). aep_update: only
+ * when the value contains medicare_center, medicare_pro or health_sherpa. connecture always uses them.
+ */
+export function usesConnectureProviders({ surveyType, integration }: TScreenOptions): boolean {
+  const value = integration?.trim() ?? "";
+  switch (surveyType) {
+    case "connecture":
+      return true;
+    case "medicare":
+    case "crm":
+      return value !== "";
+    case "aep_update":
+      return AEP_CONNECTURE_INTEGRATIONS.some((name) => value.includes(name));
+    default:
+      return false;
+  }
+}
+
+/** The exact order of spec §2 for one survey type, with the integration variants applied. */
+export function screensFor(options: TScreenOptions): readonly TScreenId[] {
+  const connecture = usesConnectureProviders(options);
+  const hospitals: TScreenId = connecture ? "connecturePreferredHospitals" : "preferredHospitals";
+  const doctors: TScreenId = connecture ? "connecturePreferredDoctors" : "preferredDoctors";
+  switch (options.surveyType) {
+    case "medicare":
+      return [
+        "surveyStart",
+        "email",
+        "familiarWithMedicare",
+        "name",
+        "hello",
+        "currentHealthIns",
+        "medicarePlan",
+        "address",
+        "dob",
+        "learnABit",
+        "preferredPharmacy",
+        "introPrescriptions",
+        "currentPrescriptions",
+        "introHospitals",
+        hospitals,
+        doctors,
+        "introMedicare",
+        "medicarePayment",
+        "doTheseApply",
+        "almostDone",
+        "phoneNumber",
+        "anythingElse",
+        "wrapThis",
+        "scopeOfAppointment",
+        "confirmation",
+      ];
+    case "connecture":
+      return [
+        "surveyStart",
+        "name",
+        "hello",
+        "email",
+        "address",
+        "phoneNumber",
+        "dob",
+        "preferredPharmacy",
+        "introPrescriptions",
+        "currentPrescriptions",
+        "introHospitals",
+        "connecturePreferredDoctors",
+        "connecturePreferredHospitals",
+        "anythingElse",
+        "wrapThis",
+        "scopeOfAppointment",
+        "confirmation",
+      ];
+    case "aca":
+      return [
+        "surveyStart",
+        "name",
+        "hello",
+        "email",
+        "address",
+        "household",
+        "healthInfoForMember",
+        "almostDone",
+        "phoneNumber",
+        "anythingElse",
+        "wrapThis",
+        "acaConsent",
+        "confirmation",
+      ];
+    case "aep_update":
+    case "crm":
+      // The generic pharmacy, prescriptions, hospitals and doctors screens, or the connecture doctor and hospital ones.
+      return [
+        "surveyStart",
+        "name",
+        "hello",
+        "email",
+        "address",
+        "phoneNumber",
+        "dob",
+        "pharmacy",
+        "prescriptions",
+        connecture ? "connecturePreferredHospitals" : "hospitals",
+        connecture ? "connecturePreferredDoctors" : "doctors",
+        "anythingElse",
+        "wrapThis",
+        "scopeOfAppointment",
+        "confirmation",
+      ];
+    case "life":
+      return [
+        "surveyStart",
+        "name",
+        "hello",
+        "email",
+        "address",
+        "phoneNumber",
+        "lifeDob",
+        "householdIncome",
+        "whyDoYouWantLifeInsurance",
+        "tobaccoUse",
+        "healthConditions",
+        "introPrescriptions",
+        "currentPrescriptions",
+        "preferredDoctors",
+        "desiredCoverageLength",
+        "hasExistingLifeInsurance",
+        "anythingElseLife",
+        "confirmation",
+      ];
+    case "scope_only":
+      return ["surveyStart", "scopeOfAppointment", "confirmation"];
+    case "aca_consent_only":
+      return ["surveyStart", "acaConsent", "confirmation"];
+  }
+}
