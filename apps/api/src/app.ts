@@ -16,12 +16,18 @@ import { loggerOptions } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { linksRoutes } from "./modules/links/links.routes.ts";
+import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { OrgDeps } from "./modules/orgs/orgs.service.ts";
 import { orgsRoutes } from "./modules/orgs/orgs.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { responsesRoutes } from "./modules/responses/responses.routes.ts";
+import { householdRoutes } from "./modules/survey-contents/household.routes.ts";
+import { surveyContentsRoutes } from "./modules/survey-contents/survey-contents.routes.ts";
 import { provisionAccount, recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
@@ -110,6 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { deps });
   await app.register(maintenanceRoutes, { db: () => db });
   await app.register(notificationsRoutes, { db: () => db });
+  await app.register(linksRoutes, { db: () => db });
+  await app.register(responsesRoutes, { db: () => db, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
+  await app.register(surveyContentsRoutes, { db: () => db });
+  await app.register(householdRoutes, { db: () => db });
+  await app.register(consentsRoutes, { db: () => db });
+  await app.register(lookupsRoutes, { config });
   await app.register(healthRoutes, { db: () => db });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.

@@ -62,9 +62,28 @@ const ZEnv = z
       .transform((v) => v === "true"),
     API_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of requests per minute" }).int().min(1).default(600),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /** Surveys one client address may start per minute (POST /api/responses): plenty for a family, little for a script. */
+    SURVEY_START_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys per minute" }).int().min(1).default(30),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),
+    /** Drug, pharmacy, doctor and hospital search: the shipped sample data, or the public registries (NLM, NPPES). */
+    LOOKUPS_PROVIDER: z.enum(["offline", "registries"], { error: 'must be "offline" or "registries"' }).default("offline"),
+    LOOKUPS_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds such as 4000" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100 milliseconds")
+      .max(60_000, "must be at most 60000 milliseconds")
+      .default(4000),
+    LOOKUPS_CACHE_TTL_S: z.coerce
+      .number({ error: "must be a number of seconds (0 turns the cache off)" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more seconds")
+      .default(86_400),
+    LOOKUPS_NLM_BASE_URL: z
+      .url("must be a full URL such as https://clinicaltables.nlm.nih.gov")
+      .default("https://clinicaltables.nlm.nih.gov"),
+    LOOKUPS_NPPES_BASE_URL: z.url("must be a full URL such as https://npiregistry.cms.hhs.gov").default("https://npiregistry.cms.hhs.gov"),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

@@ -1,5 +1,9 @@
+import { consentKinds, signerRoles } from "@planready/contracts/surveys/consent-records";
+import { languageChoices } from "@planready/contracts/surveys/choices";
+import { surveyTypes } from "@planready/contracts/surveys/content";
+import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/contracts/links";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -179,4 +183,191 @@ export const notifications = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notifications_user_unread_idx").on(t.user_id, t.read_at)],
+);
+
+// ── Survey links (spec §3 Link) ──────────────────────────────────────────────────────────────────
+// Enumerations shared with the wire schemas: one list each, in contracts.
+const surveyTypeValues = surveyTypes;
+const surveyLocaleValues = languageChoices;
+
+/**
+ * A survey link an agency owns. Rows that clients' answers hang off are never deleted by a cascade: foreign keys
+ * from answers to links and organisations use the default NO ACTION.
+ */
+export const links = pgTable(
+  "links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    /** Stored lower-case; unique without regard to case (index below). */
+    url: text("url").notNull(),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    agency_name: text("agency_name"),
+    stripe_plan_duration: text("stripe_plan_duration", { enum: stripePlanDurations }).notNull().default("monthly"),
+    logo_image_url: text("logo_image_url"),
+    alt_theme_color: text("alt_theme_color", { enum: altThemeColors }),
+    status: text("status", { enum: linkStatuses }).notNull().default("active"),
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("links_url_idx").on(sql`lower(${t.url})`), index("links_org_idx").on(t.org_id)],
+);
+
+/** Who is notified of a link's submissions and sees them (the creator is one). */
+export const linkStakeholders = pgTable(
+  "link_stakeholders",
+  {
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.link_id, t.user_id] }), index("link_stakeholders_user_idx").on(t.user_id)],
+);
+
+/** Where a link is sent (an email address or a phone number). */
+export const linkDeliveries = pgTable(
+  "link_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    target: text("target").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("link_deliveries_target_idx").on(t.link_id, t.channel, t.target)],
+);
+
+// ── Survey responses: what clients type (health and personal information) ─────────────────────────
+/**
+ * One client's pass through a link's survey. The survey token that opens it is stored only as its SHA-256; the
+ * client's IP is never stored here (consent evidence keeps its own).
+ */
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    integration: text("integration"),
+    no_providers: boolean("no_providers").notNull().default(false),
+    locale: text("locale", { enum: surveyLocaleValues }).notNull().default("en"),
+    /** Null before the first move; otherwise the screen to resume on. */
+    current_question: text("current_question"),
+    /** The newest client rev applied to current_question and locale (field by field, see field_revs). */
+    client_rev: bigint("client_rev", { mode: "number" }).notNull().default(0),
+    field_revs: jsonb("field_revs").$type<Record<string, number>>().notNull().default({}),
+    status: text("status", { enum: ["in_progress", "submitted"] })
+      .notNull()
+      .default("in_progress"),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    token_hash: text("token_hash").notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [
+    index("survey_responses_link_idx").on(t.link_id),
+    index("survey_responses_org_status_idx").on(t.org_id, t.status, t.submitted_at),
+  ],
+);
+
+/**
+ * The answers of one response, as one JSON document validated by the contracts schema (decision 004).
+ * `field_revs` keeps, per top-level field, the client revision that last wrote it, so a late retry of an older
+ * write never overwrites a newer answer while a newer write of another field still lands.
+ */
+export const surveyContents = pgTable("survey_contents", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  response_id: uuid("response_id")
+    .notNull()
+    .unique()
+    .references(() => surveyResponses.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  field_revs: jsonb("field_revs").$type<Record<string, number>>().notNull().default({}),
+  client_rev: bigint("client_rev", { mode: "number" }).notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * A child collection of a survey content. Ids come from the client so retries are idempotent; `field_revs` and
+ * `client_rev` record the revisions of the writes applied (field by field, like the content); a deletion is a tombstone (`deleted_at`) so a late retry of an older write
+ * cannot bring a deleted item back.
+ */
+function contentItems(name: string) {
+  return pgTable(
+    name,
+    {
+      id: uuid("id").primaryKey(),
+      survey_content_id: uuid("survey_content_id")
+        .notNull()
+        .references(() => surveyContents.id, { onDelete: "cascade" }),
+      data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+      field_revs: jsonb("field_revs").$type<Record<string, number>>().notNull().default({}),
+      client_rev: bigint("client_rev", { mode: "number" }).notNull().default(0),
+      deleted_at: timestamp("deleted_at", { withTimezone: true }),
+      ...timestamps,
+    },
+    (t) => [index(`${name}_content_idx`).on(t.survey_content_id)],
+  );
+}
+
+export const specialistResponses = contentItems("specialist_responses");
+export const hospitalResponses = contentItems("hospital_responses");
+export const pharmacyResponses = contentItems("pharmacy_responses");
+export const prescriptionResponses = contentItems("prescription_responses");
+export const doTheseApplyResponses = contentItems("do_these_apply_responses");
+/** Scope of Appointment product selections. */
+export const scopeOfAppointmentResponses = contentItems("scope_of_appointment_responses");
+export const lifeHealthConditionResponses = contentItems("life_health_condition_responses");
+
+/** ACA household members; the under-coverage flag is an answer in `data`, filtered with a JSON expression. */
+export const acaHouseholdMembers = contentItems("aca_household_members");
+
+/**
+ * Signed Scope of Appointment and ACA consent: evidence. A trigger refuses UPDATE and DELETE (migration
+ * 0002_consent_records_immutable); the response it belongs to can therefore never be deleted either.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: uuid("id").primaryKey(),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id),
+    kind: text("kind", { enum: consentKinds }).notNull(),
+    text_version: text("text_version").notNull(),
+    /** SHA-256 (hex) of the exact text shown, computed by the server from the contracts text of that version. */
+    text_hash: text("text_hash").notNull(),
+    locale: text("locale", { enum: surveyLocaleValues }).notNull(),
+    signer_role: text("signer_role", { enum: signerRoles }).notNull(),
+    signer_name: text("signer_name").notNull(),
+    /** When a representative signs: the beneficiary they sign for. */
+    beneficiary_name: text("beneficiary_name"),
+    representative_relationship: text("representative_relationship"),
+    products: jsonb("products").$type<string[]>().notNull().default([]),
+    /** The drawn signature as SVG path data. */
+    signature_svg: text("signature_svg").notNull(),
+    typed_name: text("typed_name").notNull(),
+    signed_date: text("signed_date").notNull(),
+    signed_at: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The agent and agency the text named when it was signed (from the link at that moment). */
+    agent_name: text("agent_name"),
+    agency_name: text("agency_name"),
+    ip: text("ip").notNull(),
+    user_agent: text("user_agent"),
+  },
+  (t) => [index("consent_records_response_idx").on(t.response_id)],
 );

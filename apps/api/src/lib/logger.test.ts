@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggerOptions, redactPath } from "./logger.ts";
+import { loggerOptions, redactPath, serializeError } from "./logger.ts";
 
 describe("redactPath", () => {
   it("drops the query string, which can carry emails and tokens", () => {
@@ -38,5 +38,29 @@ describe("loggerOptions", () => {
       headers: { cookie: "s" },
     } as never);
     expect(req).toEqual({ method: "GET", path: "/api/users/email/[redacted]", id: "r1" });
+  });
+});
+
+describe("serializeError", () => {
+  it("keeps a database error's query parameters and the cause's detail out of the log", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+      code: "23505",
+      constraint: "users_email_idx",
+      table: "users",
+      detail: "Key (email)=(ann@example.com) already exists.",
+    });
+    const error = new Error(
+      'Failed query: insert into "survey_contents" ("data") values ($1)\nparams: {"first_name":"Ann","dob":"01/02/1950"}',
+      { cause },
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain("Ann");
+    expect(logged).not.toContain("1950");
+    expect(logged).not.toContain("ann@example.com");
+    expect(serializeError(error)).toMatchObject({
+      type: "Error",
+      message: 'Failed query: insert into "survey_contents" ("data") values ($1)',
+      cause: { code: "23505", constraint: "users_email_idx", table: "users" },
+    });
   });
 });

@@ -11,6 +11,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: redactPath(req.url), id: req.id }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
   };
 }
@@ -18,4 +19,30 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
 export function redactPath(url: string): string {
   const path = url.split("?")[0] ?? "";
   return path.replace(/(\/users\/email\/)[^/]+/, "$1[redacted]").replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
+}
+
+/** Database errors carry the query's parameters (a client's answers) and PostgreSQL's detail (the values). */
+const cutParams = (text: string) => text.split("\nparams:")[0]!;
+
+/**
+ * Errors as logged: type, code, message and stack without query parameters, and of a cause only what identifies
+ * it (PostgreSQL's code, constraint and table) — never its message or detail, which quote the data.
+ */
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: "", stack: "" };
+  const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
+  const out: ReturnType<typeof serializeError> = {
+    type: error.name,
+    message: cutParams(error.message),
+    stack: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
+  if (typeof code === "string") out.code = code;
+  if (cause && typeof cause === "object") {
+    const { code: causeCode, constraint, table } = cause as { code?: unknown; constraint?: unknown; table?: unknown };
+    out.cause = { code: causeCode, constraint, table };
+  }
+  return out;
 }

@@ -5,19 +5,36 @@ import type { Auth } from "../modules/auth/auth.ts";
 import { provisionAccount } from "../modules/users/users.service.ts";
 import type { UserRow } from "../modules/users/users.repository.ts";
 import type { OrgDeps } from "../modules/orgs/orgs.service.ts";
+import { findSurveyAccess, type SurveyAccess } from "../modules/responses/responses.repository.ts";
+import { bearerSurveyToken, hashSurveyToken } from "../modules/responses/survey-token.ts";
 
-/** Who may call a route. Every /api route must declare one (checked when routes are registered). */
-export type AuthMode = "public" | "user";
+/**
+ * Who may call a route. Every /api route must declare one (checked when routes are registered).
+ * `survey`: the bearer survey token of one response (anonymous clients filling in a survey).
+ */
+export type AuthMode = "public" | "user" | "survey";
+const authModes: readonly AuthMode[] = ["public", "user", "survey"];
+
+/**
+ * For `survey` routes: which path parameters name the token's response or its content. A value that is not the
+ * token's own answers 404, exactly like an id that does not exist: a token opens one response and nothing else.
+ */
+export type SurveyParams = { response?: string; content?: string };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    surveyParams?: SurveyParams;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
     actorPromise: Promise<UserRow | null> | null;
+    /** The response the bearer survey token opens, loaded once per request by `requireSurvey`. */
+    surveyPromise: Promise<SurveyAccess | null> | null;
   }
 }
+
+const SURVEY_TOKEN_INVALID = "This survey link has expired or is invalid";
 
 /** The client address better-auth keys its sign-in rate limit on, set by us so clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-planready-client-ip";
@@ -30,16 +47,46 @@ export function authHeaders(request: FastifyRequest): Headers {
 
 export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => OrgDeps) {
   app.decorateRequest("actorPromise", null);
+  app.decorateRequest("surveyPromise", null);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
-    if (!route.config?.auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth (who may call it)`);
+    const mode = route.config?.auth;
+    if (!mode) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth (who may call it)`);
+    if (!authModes.includes(mode)) throw new Error(`Route ${String(route.method)} ${route.url} declares an unknown config.auth "${mode}"`);
+    for (const name of Object.values(route.config?.surveyParams ?? {})) {
+      if (mode !== "survey" || !route.url.includes(`:${name}`)) {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url}: surveyParams names ":${name}", which is not a survey route's parameter`,
+        );
+      }
+    }
   });
 
-  // Before validation: a signed-out caller learns nothing about the route's input rules, and gets 401, not 400.
+  // Before validation: a caller without a session (or survey token) learns nothing about the route's input rules,
+  // and gets 401, not 400.
   app.addHook("preValidation", async (request) => {
-    if (request.routeOptions.config.auth === "user") await requireActor(request);
+    const config = request.routeOptions.config;
+    if (config.auth === "user") await requireActor(request);
+    if (config.auth === "survey") {
+      const access = await requireSurvey(request);
+      const params = request.params as Record<string, string | undefined>;
+      const { response, content } = config.surveyParams ?? {};
+      if (response && params[response] !== access.responseId) throw new AppError("NOT_FOUND", "No survey response with this id.");
+      if (content && params[content] !== access.contentId) throw new AppError("NOT_FOUND", "No survey content with this id.");
+    }
   });
+
+  /** The response the request's bearer survey token opens; one database lookup per request. */
+  async function requireSurvey(request: FastifyRequest): Promise<SurveyAccess> {
+    request.surveyPromise ??= (async () => {
+      const token = bearerSurveyToken(request.headers.authorization);
+      return token ? ((await findSurveyAccess(deps().db, hashSurveyToken(token))) ?? null) : null;
+    })();
+    const access = await request.surveyPromise;
+    if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
+    return access;
+  }
 
   /** The signed-in user, or null. Creates the app user lazily if the sign-up hook could not. */
   async function loadActor(request: FastifyRequest): Promise<UserRow | null> {
@@ -59,12 +106,14 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => 
 
   app.decorate("loadActor", loadActor);
   app.decorate("requireActor", requireActor);
+  app.decorate("requireSurvey", requireSurvey);
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     loadActor(request: FastifyRequest): Promise<UserRow | null>;
     requireActor(request: FastifyRequest): Promise<UserRow>;
+    requireSurvey(request: FastifyRequest): Promise<SurveyAccess>;
   }
 }
 

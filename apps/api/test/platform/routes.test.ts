@@ -46,13 +46,17 @@ describe("every /api route declares who may call it", () => {
       "/api/maintenance",
       "/api/notifications/byUser/:userId",
       "/api/health/ready",
+      "/api/links/:id",
+      "/api/responses/:id",
+      "/api/surveyContents/:type/:id",
+      "/api/consents",
     ]) {
       expect(urls).toContain(url);
     }
   });
 
-  it("declares config.auth as public or user on each of them", () => {
-    const undeclared = apiRoutes().filter((r) => r.auth !== "public" && r.auth !== "user");
+  it("declares config.auth as public, user or survey on each of them", () => {
+    const undeclared = apiRoutes().filter((r) => r.auth !== "public" && r.auth !== "user" && r.auth !== "survey");
     expect(undeclared).toEqual([]);
   });
 
@@ -64,6 +68,16 @@ describe("every /api route declares who may call it", () => {
       const response = await t.app.inject({ method: route.method as "GET", url });
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(401);
       expectProblem(response, 401, "UNAUTHENTICATED");
+    }
+  });
+
+  it("answers 401 problem+json to a caller without a survey token on every survey route, before validating input", async () => {
+    const surveyRoutes = apiRoutes().filter((r) => r.auth === "survey" && r.method !== "HEAD");
+    expect(surveyRoutes.length).toBeGreaterThanOrEqual(20);
+    for (const route of surveyRoutes) {
+      const url = route.url.replace(/:type/g, "medicare").replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+      const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url }), 401, "UNAUTHENTICATED");
+      expect(problem.detail, `${route.method} ${route.url}`).toBe("This survey link has expired or is invalid");
     }
   });
 

@@ -35,6 +35,12 @@ export function parseUsDate(value: string): TUsDate | null {
   return { year, month, day };
 }
 
+/** Any real calendar day as MM/DD/YYYY from 1900 to 2100 (e.g. a Medicare Part A start date, which may be in the future). */
+export function isValidUsDate(value: string): boolean {
+  const date = parseUsDate(value);
+  return !!date && date.year >= 1900 && date.year <= 2100;
+}
+
 export function todayUtc(now: Date = new Date()): TUsDate {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
 }

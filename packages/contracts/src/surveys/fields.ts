@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDob, parseUsDate } from "./dob.ts";
+import { isValidDob, isValidUsDate } from "./dob.ts";
 
 /**
  * Building blocks of the survey schemas. Every message is a sentence a client can act on; the API returns it in
@@ -43,7 +43,9 @@ const blankOr = (valid: (value: string) => boolean, max: number, message: string
     .max(max, message)
     .refine((value) => value === "" || valid(value), message);
 
-export const ZEmail = blankOr((value) => z.regexes.email.test(value), 254, "Enter a valid email address");
+/** The email check of ZEmail, for pages that check before saving (a blank answer is checked by the caller). */
+export const isValidEmail = (value: string) => value.length <= 254 && z.regexes.email.test(value.trim());
+export const ZEmail = blankOr(isValidEmail, 254, "Enter a valid email address");
 
 /** Digits of a US phone number without the country code. */
 export function phoneDigits(value: string): string {
@@ -54,7 +56,8 @@ export function phoneDigits(value: string): string {
 export const isValidUsPhone = (value: string) => /^[2-9]\d{2}[2-9]\d{6}$/.test(phoneDigits(value));
 export const ZPhone = blankOr(isValidUsPhone, 30, "Enter a 10-digit US phone number");
 
-export const ZZip = blankOr((value) => /^\d{5}(?:-\d{4})?$/.test(value), 10, "Enter a 5-digit ZIP code");
+export const isValidZip = (value: string) => /^\d{5}(?:-\d{4})?$/.test(value.trim());
+export const ZZip = blankOr(isValidZip, 10, "Enter a 5-digit ZIP code");
 
 /** USPS codes of the states, DC and the territories where Medicare and the Marketplace operate. */
 export const US_STATE_CODES: readonly string[] = (
@@ -66,14 +69,7 @@ export const ZState = blankOr((value) => US_STATE_CODES.includes(value), 2, "Cho
 export const ZDob = blankOr((value) => isValidDob(value), 10, "Enter a real date of birth as MM/DD/YYYY");
 
 /** Any real calendar day as MM/DD/YYYY, e.g. a Medicare Part A start date, which may be in the future. */
-export const ZUsDate = blankOr(
-  (value) => {
-    const date = parseUsDate(value);
-    return !!date && date.year >= 1900 && date.year <= 2100;
-  },
-  10,
-  "Enter a real date as MM/DD/YYYY",
-);
+export const ZUsDate = blankOr(isValidUsDate, 10, "Enter a real date as MM/DD/YYYY");
 
 /** National Provider Identifier: 10 digits with the Luhn check digit computed over the 80840 prefix. */
 export function isValidNpi(value: string): boolean {

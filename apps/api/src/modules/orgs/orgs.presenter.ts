@@ -2,8 +2,13 @@ import type { TOrg } from "@planready/contracts/orgs";
 import type { UserRow } from "../users/users.repository.ts";
 import type { OrgRow, PaymentAccountRow } from "./orgs.repository.ts";
 
-/** The organisation as it leaves the server; `links` fills in once the links capability lands its table. */
-export function presentOrg(org: OrgRow, payment: PaymentAccountRow | undefined, members: UserRow[]): TOrg {
+/** The organisation as it leaves the server, with the links the reader may see (links.policy.ts). */
+export function presentOrg(
+  org: OrgRow,
+  payment: PaymentAccountRow | undefined,
+  members: UserRow[],
+  links: { id: string; url: string }[],
+): TOrg {
   return {
     id: org.id,
     name: org.name,
@@ -13,7 +18,7 @@ export function presentOrg(org: OrgRow, payment: PaymentAccountRow | undefined, 
     state: org.state,
     zip: org.zip,
     users: members.map((u) => ({ id: u.id, email: u.email, first_name: u.first_name, last_name: u.last_name, user_type: u.user_type })),
-    links: [],
+    links: links.map((l) => ({ id: l.id, url: l.url })),
     stripe: { stripe_intent_id: org.stripe_intent_id, number_failed_payment_attempts: org.number_failed_payment_attempts },
     payment: {
       id: payment?.id ?? org.id,

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.ts";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FastifyBaseLogger } from "fastify";
+import { linkReadScope } from "../links/links.policy.ts";
+import { listScopedLinks } from "../links/links.repository.ts";
 import { listOrgUsers, updateUserById, type UserRow } from "../users/users.repository.ts";
 import { assertOrgAdmin, assertOrgMember } from "./orgs.policy.ts";
 import { presentOrg } from "./orgs.presenter.ts";
@@ -43,14 +45,20 @@ export async function getOrg(deps: OrgDeps, actor: UserRow, orgId: string, optio
   const org = await findOrgById(deps.db, orgId);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
   if (options.freshStripeData) await ensurePaymentCustomer(deps, orgId, actor.email);
-  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId));
+  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId), await visibleLinks(deps, actor));
+}
+
+/** The organisation's links the actor may see: all of them for admins, their own for agents. */
+async function visibleLinks(deps: OrgDeps, actor: UserRow) {
+  const scope = linkReadScope(actor);
+  return scope ? listScopedLinks(deps.db, scope) : [];
 }
 
 export async function updateOrg(deps: OrgDeps, actor: UserRow, orgId: string, patch: TUpdateOrgRequest): Promise<TOrg> {
   assertOrgAdmin(actor, orgId);
   const org = await updateOrgById(deps.db, orgId, patch);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
-  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId));
+  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId), await visibleLinks(deps, actor));
 }
 
 /** `POST /orgs`: a signed-in user without an organisation founds one and becomes its Admin. */
@@ -62,5 +70,6 @@ export async function createOrgForUser(
   if (actor.org_id) throw new AppError("CONFLICT", "You already belong to an organisation.");
   const org = await createOrgWithCustomer(deps, { email: input.stripeEmail, specialFirmType: input.specialFirmType });
   await updateUserById(deps.db, actor.id, { org_id: org.id, user_type: "Admin" });
-  return presentOrg(org, await findPaymentAccount(deps.db, org.id), await listOrgUsers(deps.db, org.id));
+  // A new organisation has no links yet.
+  return presentOrg(org, await findPaymentAccount(deps.db, org.id), await listOrgUsers(deps.db, org.id), []);
 }

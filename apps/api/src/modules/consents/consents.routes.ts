@@ -1,0 +1,32 @@
+import { ZConsentRecord, ZSignConsentRequest } from "@planready/contracts/surveys/consent-records";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { signConsent } from "./consents.service.ts";
+
+export async function consentsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/consents",
+    {
+      config: { auth: "survey" },
+      schema: {
+        tags: ["survey"],
+        summary:
+          "Sign the Scope of Appointment or the ACA consent. Stored as immutable evidence with the server-computed hash " +
+          "of the text version, the IP and the user agent; 201 when recorded, 200 with the stored record for a retry " +
+          "with the same id; 400 for an unknown text version.",
+        body: ZSignConsentRequest,
+        response: { 201: ZConsentRecord, 200: ZConsentRecord },
+      },
+    },
+    async (request, reply) => {
+      const { record, created } = await signConsent(db(), await app.requireSurvey(request), request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return reply.status(created ? 201 : 200).send(record);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
+import { canonicalConsentText, consentTextFor } from "@planready/contracts/surveys/consent-texts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findLinkById } from "../links/links.repository.ts";
+import type { SurveyAccess } from "../responses/responses.repository.ts";
+import { presentConsent } from "./consents.presenter.ts";
+import { insertConsentOnce } from "./consents.repository.ts";
+
+const USER_AGENT_MAX = 1000;
+
+/** SHA-256 (hex) of the exact text of a kind, version and language, or null when no such text was published. */
+export function consentTextHash(kind: TSignConsentRequest["kind"], version: string, locale: TSignConsentRequest["locale"]): string | null {
+  const text = consentTextFor(kind, version, locale);
+  return text ? createHash("sha256").update(canonicalConsentText(text), "utf8").digest("hex") : null;
+}
+
+/**
+ * Records a signature as evidence: the text's hash computed here from the published text (never sent by the
+ * client), the signer, the agent and agency the text named, the time, the IP and the user agent. A retry with the same id returns the stored record.
+ */
+export async function signConsent(
+  db: Db,
+  access: SurveyAccess,
+  body: TSignConsentRequest,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ record: TConsentRecord; created: boolean }> {
+  const textHash = consentTextHash(body.kind, body.text_version, body.locale);
+  if (!textHash) {
+    throw new AppError("VALIDATION_FAILED", "There is no consent text with this version.", [
+      { path: "body.text_version", message: `No ${body.kind} text "${body.text_version}" in this language` },
+    ]);
+  }
+  const link = await findLinkById(db, access.linkId);
+  const agentName = [link?.first_name, link?.last_name].filter(Boolean).join(" ") || null;
+  const saved = await insertConsentOnce(db, {
+    id: body.id,
+    response_id: access.responseId,
+    kind: body.kind,
+    text_version: body.text_version,
+    text_hash: textHash,
+    locale: body.locale,
+    signer_role: body.signer_role,
+    signer_name: body.signer_name,
+    beneficiary_name: body.beneficiary_name ?? null,
+    representative_relationship: body.representative_relationship ?? null,
+    products: body.products ?? [],
+    signature_svg: body.signature,
+    typed_name: body.typed_name,
+    signed_date: body.date,
+    agent_name: agentName,
+    agency_name: link?.agency_name ?? null,
+    ip: client.ip,
+    user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+  });
+  if (!saved) throw new AppError("NOT_FOUND", "No consent with this id in this survey.");
+  return { record: presentConsent(saved.row, access.contentId), created: saved.created };
+}

@@ -1,0 +1,21 @@
+import { can } from "@planready/contracts/permissions";
+import { AppError } from "../../lib/app-error.ts";
+import type { UserRow } from "../users/users.repository.ts";
+import type { LinkScope } from "./links.repository.ts";
+
+/**
+ * The links a user may read: agency admins see every link of their organisation; agents only the links they are
+ * a stakeholder of. A user without an organisation sees none (their scope matches no row).
+ */
+export function linkReadScope(actor: UserRow): LinkScope | null {
+  if (!actor.org_id) return null;
+  return { orgId: actor.org_id, stakeholderId: can(actor.user_type, "links:manage") ? null : actor.id };
+}
+
+/** Creating links is for Admins and Restricted-Admins; returns the organisation the link belongs to. */
+export function assertCanManageLinks(actor: UserRow): string {
+  if (!actor.org_id || !can(actor.user_type, "links:manage")) {
+    throw new AppError("FORBIDDEN", "Only agency admins can create links.");
+  }
+  return actor.org_id;
+}

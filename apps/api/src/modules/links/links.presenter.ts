@@ -1,0 +1,29 @@
+import type { TLink, TPublicLink } from "@planready/contracts/links";
+import type { LinkDeliveryRow, LinkRow } from "./links.repository.ts";
+
+/** What a public survey page may know about its link. */
+export function presentPublicLink(row: LinkRow): TPublicLink {
+  return {
+    id: row.id,
+    url: row.url,
+    survey_type: row.survey_type,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    agency_name: row.agency_name,
+    logo_image_url: row.logo_image_url,
+    alt_theme_color: row.alt_theme_color,
+    status: row.status,
+  };
+}
+
+export function presentLink(row: LinkRow, stakeholderIds: string[], deliveries: LinkDeliveryRow[]): TLink {
+  return {
+    ...presentPublicLink(row),
+    org_id: row.org_id,
+    created_at: row.created_at.toISOString(),
+    stripe_plan_duration: row.stripe_plan_duration,
+    created_by: row.created_by,
+    stakeholders: stakeholderIds.map((user_id) => ({ user_id })),
+    deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, target: d.target })),
+  };
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
+
+export type LinkRow = typeof links.$inferSelect;
+export type LinkDeliveryRow = typeof linkDeliveries.$inferSelect;
+export type NewLink = Omit<typeof links.$inferInsert, "id" | "org_id" | "created_at" | "updated_at">;
+
+/** Which links a reader may see: the whole organisation, or (agents) only those they are a stakeholder of. */
+export type LinkScope = { orgId: string; stakeholderId: string | null };
+
+/** drizzle wraps the driver's error (as `cause`); PostgreSQL says which unique index refused the row. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return e.constraint === constraint;
+  }
+  return false;
+}
+
+/**
+ * Creates a link with its stakeholders and deliveries in one transaction. Returns null when the URL is taken
+ * (whatever its case).
+ */
+export async function insertLink(
+  db: Db,
+  orgId: string,
+  values: NewLink,
+  stakeholderIds: string[],
+  deliveries: { channel: "email" | "sms"; target: string }[],
+): Promise<LinkRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(links)
+        .values({ ...values, org_id: orgId })
+        .returning();
+      if (stakeholderIds.length) {
+        await tx
+          .insert(linkStakeholders)
+          .values(stakeholderIds.map((user_id) => ({ link_id: link!.id, user_id })))
+          .onConflictDoNothing();
+      }
+      if (deliveries.length) {
+        await tx
+          .insert(linkDeliveries)
+          .values(deliveries.map((d) => ({ ...d, link_id: link!.id })))
+          .onConflictDoNothing();
+      }
+      return link!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "links_url_idx")) return null;
+    throw error;
+  }
+}
+
+/** Public lookup by URL, without regard to case. */
+export async function findLinkByUrl(db: Db, url: string): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(links)
+    .where(sql`lower(${links.url}) = lower(${url})`);
+  return row;
+}
+
+/** Public lookup by id (a survey starting from its link). */
+export async function findLinkById(db: Db, id: string): Promise<LinkRow | undefined> {
+  const [row] = await db.select().from(links).where(eq(links.id, id));
+  return row;
+}
+
+/** Tenant-scoped: a link the scope may see, or undefined. */
+export async function findScopedLink(db: Db, scope: LinkScope, id: string): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select({ link: links })
+    .from(links)
+    .where(and(eq(links.org_id, scope.orgId), eq(links.id, id), stakeholderFilter(scope)));
+  return row?.link;
+}
+
+/** Tenant-scoped: the links the scope may see, oldest first. */
+export async function listScopedLinks(db: Db, scope: LinkScope): Promise<Pick<LinkRow, "id" | "url">[]> {
+  return db
+    .select({ id: links.id, url: links.url })
+    .from(links)
+    .where(and(eq(links.org_id, scope.orgId), stakeholderFilter(scope)))
+    .orderBy(asc(links.created_at), asc(links.url));
+}
+
+function stakeholderFilter(scope: LinkScope) {
+  if (!scope.stakeholderId) return undefined;
+  return sql`exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.stakeholderId})`;
+}
+
+export async function listLinkStakeholderIds(db: Db, linkId: string): Promise<string[]> {
+  const rows = await db
+    .select({ user_id: linkStakeholders.user_id })
+    .from(linkStakeholders)
+    .where(eq(linkStakeholders.link_id, linkId))
+    .orderBy(asc(linkStakeholders.created_at), asc(linkStakeholders.user_id));
+  return rows.map((r) => r.user_id);
+}
+
+export async function listLinkDeliveries(db: Db, linkId: string): Promise<LinkDeliveryRow[]> {
+  return db.select().from(linkDeliveries).where(eq(linkDeliveries.link_id, linkId)).orderBy(asc(linkDeliveries.created_at));
+}
+
+/** The ids among `userIds` that are users of `orgId`. */
+export async function filterOrgUserIds(db: Db, orgId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.org_id, orgId), inArray(users.id, userIds)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,91 @@
+import {
+  ZDoctorSearchQuery,
+  ZDoctorSearchResponse,
+  ZDrugSearchQuery,
+  ZDrugSearchResponse,
+  ZHospitalSearchQuery,
+  ZHospitalSearchResponse,
+  ZPharmacySearchQuery,
+  ZPharmacySearchResponse,
+} from "@planready/contracts/lookups";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
+import { createLookups } from "../../integrations/lookups/index.ts";
+import type { LookupAnswer, Lookups } from "../../integrations/lookups/lookups.ts";
+
+/**
+ * Directory searches for the survey pages. Public: they hold no personal data, and clients use them before they
+ * have anything else. The search terms can be health information (a drug's name): like every query string they stay
+ * out of the logs (lib/logger.ts). The adapter is the whole use case, so the handlers call it directly.
+ */
+export async function lookupsRoutes(app: FastifyInstance, options: { config: Config; lookups?: Lookups }) {
+  const lookups = options.lookups ?? createLookups(options.config, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: "public" as const, rateLimit: { max: 120, timeWindow: "1 minute" } };
+
+  r.get(
+    "/api/lookups/drugs",
+    {
+      config,
+      schema: {
+        tags: ["lookups"],
+        summary: "Search drugs by generic or brand name, with their strengths and dosage forms",
+        querystring: ZDrugSearchQuery,
+        response: { 200: ZDrugSearchResponse },
+      },
+    },
+    async (request, reply) => cacheable(reply, await lookups.searchDrugs(request.query)),
+  );
+
+  r.get(
+    "/api/lookups/pharmacies",
+    {
+      config,
+      schema: {
+        tags: ["lookups"],
+        summary: "Search pharmacies by name and/or ZIP code (mail-order pharmacies included)",
+        querystring: ZPharmacySearchQuery,
+        response: { 200: ZPharmacySearchResponse },
+      },
+    },
+    async (request, reply) => cacheable(reply, await lookups.searchPharmacies(request.query)),
+  );
+
+  r.get(
+    "/api/lookups/doctors",
+    {
+      config,
+      schema: {
+        tags: ["lookups"],
+        summary: "Search doctors and other clinicians by name, optionally near a ZIP code or in a state",
+        querystring: ZDoctorSearchQuery,
+        response: { 200: ZDoctorSearchResponse },
+      },
+    },
+    async (request, reply) => cacheable(reply, await lookups.searchDoctors(request.query)),
+  );
+
+  r.get(
+    "/api/lookups/hospitals",
+    {
+      config,
+      schema: {
+        tags: ["lookups"],
+        summary: "Search hospitals by name, optionally near a ZIP code or in a state",
+        querystring: ZHospitalSearchQuery,
+        response: { 200: ZHospitalSearchResponse },
+      },
+    },
+    async (request, reply) => cacheable(reply, await lookups.searchHospitals(request.query)),
+  );
+}
+
+/**
+ * Directory answers are the same for everyone and change rarely: browsers and proxies may keep them an hour. A
+ * degraded answer (a registry failed) is not kept, so the next search asks again.
+ */
+function cacheable<T>(reply: FastifyReply, answer: LookupAnswer<T>): LookupAnswer<T> {
+  reply.header("cache-control", answer.degraded ? "no-store" : "public, max-age=3600");
+  return answer;
+}

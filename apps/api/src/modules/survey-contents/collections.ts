@@ -1,0 +1,33 @@
+import { itemCollections, type TItemCollection } from "@planready/contracts/surveys/responses";
+import type { z } from "zod";
+import {
+  doTheseApplyResponses,
+  hospitalResponses,
+  lifeHealthConditionResponses,
+  pharmacyResponses,
+  prescriptionResponses,
+  specialistResponses,
+} from "../../db/schema.ts";
+import type { ItemTable } from "./survey-contents.repository.ts";
+
+/** The table behind each child collection of spec §7 (`/surveyContents/{type}/{contentId}/{collection}`). */
+export const collectionTables: Record<TItemCollection, ItemTable> = {
+  specialistResponses,
+  hospitalResponses,
+  pharmacyResponses,
+  prescriptionResponses,
+  doTheseApplyResponses,
+  lifeHealthConditionResponses,
+};
+
+/** The answer fields of an item schema: everything but its id and write rev. */
+export function itemFieldNames(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape).filter((key) => key !== "id" && key !== "client_rev");
+}
+
+export const collectionNames = Object.keys(itemCollections) as TItemCollection[];
+
+/** The table and answer fields of a child collection of spec §7. */
+export function collectionTarget(collection: TItemCollection) {
+  return { table: collectionTables[collection], fieldNames: itemFieldNames(itemCollections[collection].schema) };
+}

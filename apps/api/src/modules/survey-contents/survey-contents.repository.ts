@@ -1,0 +1,123 @@
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { specialistResponses, surveyContents } from "../../db/schema.ts";
+import { mergeFields } from "./field-revs.ts";
+
+export type ContentRow = typeof surveyContents.$inferSelect;
+/** Every child collection has the same columns (schema.ts `contentItems`). */
+export type ItemTable = typeof specialistResponses;
+export type ItemRow = ItemTable["$inferSelect"];
+type Fields = Record<string, unknown>;
+
+/** The outcome of a write: the stored row, and whether some of what was sent lost to a newer write (`stale`). */
+export type WriteOutcome<T> = { row: T; stale: boolean };
+
+/** Applies a partial content write field by field (field-revs.ts), in one transaction with the row locked. */
+export async function writeContentFields(
+  db: Db,
+  contentId: string,
+  fields: Fields,
+  rev: number,
+): Promise<WriteOutcome<ContentRow> | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(surveyContents).where(eq(surveyContents.id, contentId)).for("update");
+    if (!current) return undefined;
+    const merged = mergeFields(current.data, current.field_revs, fields, rev);
+    if (!merged.changed && rev <= current.client_rev) return { row: current, stale: merged.stale };
+    const [row] = await tx
+      .update(surveyContents)
+      .set({ data: merged.data, field_revs: merged.fieldRevs, client_rev: Math.max(current.client_rev, rev) })
+      .where(eq(surveyContents.id, contentId))
+      .returning();
+    return { row: row!, stale: merged.stale };
+  });
+}
+
+export async function findContent(db: Db, contentId: string): Promise<ContentRow | undefined> {
+  const [row] = await db.select().from(surveyContents).where(eq(surveyContents.id, contentId));
+  return row;
+}
+
+/** The live (not deleted) items of one content, in the order they were first written. */
+export async function listItems(db: Db, table: ItemTable, contentId: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(table)
+    .where(and(eq(table.survey_content_id, contentId), isNull(table.deleted_at)))
+    .orderBy(asc(table.created_at), asc(table.id));
+}
+
+/**
+ * Writes an item by its client-chosen id, field by field (field-revs.ts), in one transaction with the row locked.
+ * A whole-item write carries every field (absent ones as undefined) and creates the item when missing; a deleted
+ * item comes back only with a write newer than its deletion, and then starts empty. A partial write (`partial`)
+ * only changes a live item. Null when there is no such item for this content (another content's id, or a partial
+ * write to a missing or deleted item).
+ */
+export async function writeItem(
+  db: Db,
+  table: ItemTable,
+  contentId: string,
+  id: string,
+  fields: Fields,
+  rev: number,
+  options: { partial: boolean },
+): Promise<WriteOutcome<ItemRow> | null> {
+  return db.transaction(async (tx) => {
+    for (;;) {
+      const [current] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+      if (options.partial && (!current || current.survey_content_id !== contentId || current.deleted_at)) return null;
+      if (!current) {
+        const merged = mergeFields({}, {}, fields, rev);
+        const [created] = await tx
+          .insert(table)
+          .values({ id, survey_content_id: contentId, data: merged.data, field_revs: merged.fieldRevs, client_rev: rev })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return { row: created, stale: false };
+        continue; // Created concurrently by a retry of the same write: lock it and merge.
+      }
+      if (current.survey_content_id !== contentId) return null;
+      if (current.deleted_at && rev <= current.client_rev) return { row: current, stale: rev < current.client_rev };
+      const base = current.deleted_at ? { data: {}, fieldRevs: {} } : { data: current.data, fieldRevs: current.field_revs };
+      const merged = mergeFields(base.data, base.fieldRevs, fields, rev);
+      if (!merged.changed && !current.deleted_at) return { row: current, stale: merged.stale };
+      const [row] = await tx
+        .update(table)
+        .set({ data: merged.data, field_revs: merged.fieldRevs, client_rev: Math.max(current.client_rev, rev), deleted_at: null })
+        .where(eq(table.id, id))
+        .returning();
+      return { row: row!, stale: merged.stale };
+    }
+  });
+}
+
+/**
+ * Deletes an item when `rev` is newer than every write it has seen, leaving a tombstone so that a late retry of an
+ * older write cannot bring it back; an id not seen yet is remembered as deleted at `rev`. Deleting a missing or
+ * already deleted item succeeds. False when the id belongs to an item of another content.
+ */
+export async function deleteItem(db: Db, table: ItemTable, contentId: string, id: string, rev: number): Promise<boolean> {
+  const [tombstone] = await db
+    .insert(table)
+    .values({ id, survey_content_id: contentId, client_rev: rev, deleted_at: new Date() })
+    .onConflictDoUpdate({
+      target: table.id,
+      set: { client_rev: rev, deleted_at: sql`coalesce(${table.deleted_at}, now())` },
+      setWhere: and(eq(table.survey_content_id, contentId), lt(table.client_rev, rev)),
+    })
+    .returning({ id: table.id });
+  if (tombstone) return true;
+  const [existing] = await db.select({ contentId: table.survey_content_id }).from(table).where(eq(table.id, id));
+  return existing?.contentId === contentId;
+}
+
+/** Deletes every live item of a content last written before `rev` (later writes survive). Returns how many. */
+export async function deleteAllItems(db: Db, table: ItemTable, contentId: string, rev: number): Promise<number> {
+  const rows = await db
+    .update(table)
+    .set({ deleted_at: new Date(), client_rev: rev })
+    .where(and(eq(table.survey_content_id, contentId), isNull(table.deleted_at), lt(table.client_rev, rev)))
+    .returning({ id: table.id });
+  return rows.length;
+}

@@ -1,0 +1,140 @@
+import { ZOk } from "@planready/contracts/errors";
+import { ZSoaSelectionItem } from "@planready/contracts/surveys/consent-records";
+import { ZSurveyContentFields, ZSurveyContentUpdate } from "@planready/contracts/surveys/content";
+import { stored, ZItemDeleteQuery } from "@planready/contracts/surveys/content-items";
+import { itemCollections, ZItemCollectionParams, ZItemParams, ZSurveyContentParams } from "@planready/contracts/surveys/responses";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { scopeOfAppointmentResponses } from "../../db/schema.ts";
+import { collectionNames, collectionTarget, itemFieldNames } from "./collections.ts";
+import { removeAllItems, removeItem, saveItem, updateSurveyContent, type ItemTarget } from "./survey-contents.service.ts";
+
+/** True when some of what was sent was older than what is stored and was not written: the body is what is stored. */
+export const ZStale = z.object({ stale: z.boolean() });
+export const ZDeleteAllResponse = z.object({ ok: z.literal(true), deleted: z.number().int() });
+const ZCollectionParams = ZItemCollectionParams.omit({ collection: true });
+const ZCollectionItemParams = ZItemParams.omit({ collection: true });
+const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { content } });
+const tags = ["survey"];
+
+/** Survey content answers and their child collections (spec §7), all opened by the bearer survey token. */
+export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    "/api/surveyContents/:type/:id",
+    {
+      config: survey("id"),
+      schema: {
+        tags,
+        summary:
+          "Save some answers. Each field is written only if client_rev is newer than the rev that last wrote it; " +
+          "otherwise the stored answer stays and stale is true. :type is any survey type (the content has one shape).",
+        params: ZSurveyContentParams,
+        body: ZSurveyContentUpdate,
+        response: { 200: ZSurveyContentFields.extend(ZStale.shape) },
+      },
+    },
+    async (request) => updateSurveyContent(db(), await app.requireSurvey(request), request.body),
+  );
+
+  for (const collection of collectionNames) {
+    itemRoutes(app, db, collection, itemCollections[collection].schema, collectionTarget(collection), { addOnly: false });
+  }
+  // Scope of Appointment product selections: add only, plus delete-all (spec §7).
+  itemRoutes(
+    app,
+    db,
+    "scopeOfAppointmentResponses",
+    ZSoaSelectionItem,
+    { table: scopeOfAppointmentResponses, fieldNames: itemFieldNames(ZSoaSelectionItem) },
+    { addOnly: true },
+  );
+}
+
+/**
+ * POST (add or replace by client id), delete-all and, unless add-only, PUT and DELETE of one item, under
+ * `/surveyContents/{type}/{contentId}/{collection}`.
+ */
+function itemRoutes(
+  app: FastifyInstance,
+  db: () => Db,
+  collection: string,
+  schema: z.ZodObject<{ id: z.ZodUUID; client_rev: z.ZodNumber }, z.core.$strict>,
+  target: ItemTarget,
+  options: { addOnly: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const path = `/api/surveyContents/:type/:contentId/${collection}`;
+  const ZWritten = stored(schema).extend(ZStale.shape);
+
+  r.post(
+    path,
+    {
+      config: survey("contentId"),
+      schema: {
+        tags,
+        summary: `Add or replace a ${collection} item by its client id (a retry with the same id and rev changes nothing; an older rev is ignored)`,
+        params: ZCollectionParams,
+        body: schema,
+        response: { 200: ZWritten },
+      },
+    },
+    async (request) => saveItem(db(), await app.requireSurvey(request), target, request.body),
+  );
+
+  r.delete(
+    path,
+    {
+      config: survey("contentId"),
+      schema: {
+        tags,
+        summary: `Delete every ${collection} item last written before client_rev (later writes stay)`,
+        params: ZCollectionParams,
+        querystring: ZItemDeleteQuery,
+        response: { 200: ZDeleteAllResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      deleted: await removeAllItems(db(), await app.requireSurvey(request), target.table, request.query.client_rev),
+    }),
+  );
+
+  if (options.addOnly) return;
+
+  r.put(
+    `${path}/:itemId`,
+    {
+      config: survey("contentId"),
+      schema: {
+        tags,
+        summary: `Replace a ${collection} item (the body's id repeats :itemId; created when missing; an older rev is ignored)`,
+        params: ZCollectionItemParams,
+        body: schema,
+        response: { 200: ZWritten },
+      },
+    },
+    async (request) => saveItem(db(), await app.requireSurvey(request), target, request.body, request.params.itemId),
+  );
+
+  r.delete(
+    `${path}/:itemId`,
+    {
+      config: survey("contentId"),
+      schema: {
+        tags,
+        summary: `Delete a ${collection} item last written before client_rev (deleting a missing item succeeds)`,
+        params: ZCollectionItemParams,
+        querystring: ZItemDeleteQuery,
+        response: { 200: ZOk },
+      },
+    },
+    async (request) => {
+      await removeItem(db(), await app.requireSurvey(request), target.table, request.params.itemId, request.query.client_rev);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { TSurveyContentFields, TSurveyContentUpdate } from "@planready/contracts/surveys/content";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { SurveyAccess } from "../responses/responses.repository.ts";
+import { wholeItemFields } from "./field-revs.ts";
+import { presentContentFields, presentItem, type TStoredItem } from "./survey-contents.presenter.ts";
+import { deleteAllItems, deleteItem, writeContentFields, writeItem, type ItemTable } from "./survey-contents.repository.ts";
+
+export type TItemBody = { id: string; client_rev: number };
+export type TWrittenItem<T> = TStoredItem<T> & { stale: boolean };
+/** Where a collection's items live and which answer fields a whole-item write replaces. */
+export type ItemTarget = { table: ItemTable; fieldNames: readonly string[] };
+
+const NO_ITEM = "No item with this id in this survey.";
+
+/** `PUT /surveyContents/{type}/{id}`: the answers sent, each kept only if newer than the stored one. */
+export async function updateSurveyContent(
+  db: Db,
+  access: SurveyAccess,
+  body: TSurveyContentUpdate,
+): Promise<TSurveyContentFields & { stale: boolean }> {
+  const { client_rev, ...answers } = body;
+  const outcome = await writeContentFields(db, access.contentId, answers, client_rev);
+  if (!outcome) throw new AppError("NOT_FOUND", "No survey content with this id.");
+  return { ...presentContentFields(outcome.row), stale: outcome.stale };
+}
+
+/**
+ * POST (id in the body) or PUT (id in the path, which the body must repeat) of a whole item: created or replaced
+ * when newer than what is stored. A retry with the same id and rev changes nothing.
+ */
+export async function saveItem<T extends TItemBody>(
+  db: Db,
+  access: SurveyAccess,
+  target: ItemTarget,
+  body: T,
+  pathId?: string,
+): Promise<TWrittenItem<T>> {
+  if (pathId !== undefined && body.id !== pathId) {
+    throw new AppError("VALIDATION_FAILED", "The item's id must be the one in the address.", [
+      { path: "body.id", message: "Must match the id in the address" },
+    ]);
+  }
+  const fields = wholeItemFields(target.fieldNames, body);
+  const outcome = await writeItem(db, target.table, access.contentId, body.id, fields, body.client_rev, { partial: false });
+  if (!outcome) throw new AppError("NOT_FOUND", NO_ITEM);
+  return { ...presentItem<T>(outcome.row), stale: outcome.stale };
+}
+
+/** A partial write of a live item (fields not sent are kept); `T` is the whole item's type. */
+export async function patchItem<T>(
+  db: Db,
+  access: SurveyAccess,
+  table: ItemTable,
+  id: string,
+  body: { client_rev: number },
+): Promise<TWrittenItem<T>> {
+  const { client_rev, ...fields } = body;
+  const outcome = await writeItem(db, table, access.contentId, id, fields, client_rev, { partial: true });
+  if (!outcome) throw new AppError("NOT_FOUND", NO_ITEM);
+  return { ...presentItem<T>(outcome.row), stale: outcome.stale };
+}
+
+/** Deletes one item; deleting a missing or already deleted item succeeds (retries are harmless). */
+export async function removeItem(db: Db, access: SurveyAccess, table: ItemTable, id: string, rev: number): Promise<void> {
+  if (!(await deleteItem(db, table, access.contentId, id, rev))) throw new AppError("NOT_FOUND", NO_ITEM);
+}
+
+/** Deletes every item of a collection written before `rev`. */
+export async function removeAllItems(db: Db, access: SurveyAccess, table: ItemTable, rev: number): Promise<number> {
+  return deleteAllItems(db, table, access.contentId, rev);
+}
