@@ -16,9 +16,9 @@ describe("createWriteSender", () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     expect(await createWriteSender(() => "tok")(write)).toBe("ok");
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).authorization).toBe("Bearer tok");
-    expect(init?.body).toBe(JSON.stringify({ a: 1 }));
+    const init = fetchMock.mock.calls[0]![1];
+    expect((init.headers as Record<string, string>).authorization).toBe("Bearer tok");
+    expect(init.body).toBe(JSON.stringify({ a: 1 }));
   });
 
   it.each([500, 503, 408, 429])("retries after %i", async (status) => {
