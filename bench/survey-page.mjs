@@ -69,7 +69,7 @@ try {
       console.log(`  ${id}: ${audits[id]?.displayValue ?? "n/a"}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   console.log(`Lighthouse mobile performance: ${score.toFixed(2)} (budget ≥ ${BUDGET_PERFORMANCE})`);
   const ok = jsKb <= BUDGET_JS_GZIP_KB && score >= BUDGET_PERFORMANCE;
