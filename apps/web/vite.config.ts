@@ -1,9 +1,44 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, parseSync, type Plugin } from "vite";
+
+/**
+ * The shared contracts declare zod schemas next to small helpers and constants. A page that imports a helper (say
+ * safeReturnTo from contracts/auth) should not also carry the schemas it never uses, nor zod with them; but a bundler
+ * must assume a top-level call such as `z.object(…)` has side effects and keep it. So, in the build, each top-level
+ * `const X = <call or new>` of a contracts module becomes a pure-annotated IIFE (the same value, evaluated at the same
+ * moment) that tree-shaking may drop when X is unused, and the modules are declared free of side effects. This holds
+ * because the contracts only declare things: none of their top-level calls does anything but build a value.
+ */
+const pureContracts: Plugin = {
+  name: "planready:pure-contracts",
+  apply: "build",
+  transform: {
+    filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][^?]*\.ts$/ },
+    handler(code, id) {
+      const { program } = parseSync(id, code);
+      const inits: { start: number; end: number }[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const { init } of declaration.declarations) {
+          if (!init || (init.type !== "CallExpression" && init.type !== "NewExpression")) continue;
+          if (/\bawait\b/.test(code.slice(init.start, init.end))) continue;
+          inits.push(init);
+        }
+      }
+      let out = code;
+      for (const { start, end } of inits.toReversed()) {
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+      }
+      // Edits stay within their lines, so the existing line mappings still hold.
+      return { code: out, map: null, moduleSideEffects: false };
+    },
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pureContracts],
   optimizeDeps: {
     include: [
       "react",

@@ -14,10 +14,12 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { authKeys, getProfile } from "./features/auth/api/get-profile";
 import { UserProvider } from "./features/auth/components/user-provider";
-import { createI18n, resolveLocale, type TLocale } from "./i18n/i18n";
+import { I18N_STATE_ID, resolveLocale, serializeI18nState } from "./i18n/i18n";
+import { useRouteI18n } from "./i18n/use-route-i18n";
 import { api } from "./lib/api";
 import { colorModeScript } from "./lib/color-mode";
 import { readCookie } from "./lib/cookies";
@@ -29,7 +31,9 @@ import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence, React writes the stylesheet ahead of the module preloads it hoists into <head>, so the
+  // first paint does not queue behind the page's JavaScript.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -54,11 +58,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A page moving through its own query (a survey going to its next screen, `?screen=`) needs nothing new from the
+ * root: no profile or maintenance request per move, and a survey keeps working without a connection. A changed
+ * path, language (`lng`/`locale`), form submission or explicit revalidation reloads the root as usual.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameLanguage = ["lng", "locale"].every((key) => currentUrl.searchParams.get(key) === nextUrl.searchParams.get(key));
+  const queryMove = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && queryMove && sameLanguage) return false;
+  return defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The page's language and namespaces; in the browser, loads their catalogs before the page renders.
+  const { i18n, ...i18nState } = useRouteI18n(data?.locale);
   return (
     // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
-    <html lang={data?.locale === "es" ? "es" : "en-US"} suppressHydrationWarning>
+    <html lang={i18nState.lng === "es" ? "es" : "en-US"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,7 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* Which catalogs entry.client.tsx loads before hydrating: this language, these namespaces. */}
+        <script id={I18N_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18nState(i18nState) }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -76,29 +96,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({
-  locale,
-  profile,
-  children,
-}: {
-  locale: TLocale;
-  profile?: { loaded: boolean; value: TProfile | null };
-  children: ReactNode;
-}) {
+function Providers({ profile, children }: { profile?: { loaded: boolean; value: TProfile | null }; children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (profile?.loaded) client.setQueryData(authKeys.me, profile.value);
     return client;
   });
-  const [i18n] = useState(() => createI18n(locale));
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <UserProvider>{children}</UserProvider>
-      </I18nextProvider>
+      <UserProvider>{children}</UserProvider>
     </QueryClientProvider>
   );
 }
@@ -110,7 +116,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Providers locale={data.locale} profile={data.profile}>
+    <Providers profile={data.profile}>
       {data.blocked ? <MaintenancePage description={data.maintenance.data?.description ?? null} /> : <Outlet />}
     </Providers>
   );
@@ -118,17 +124,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? "en";
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Providers locale={locale}>
+      <Providers>
         <NotFoundPage />
       </Providers>
     );
   }
   return (
-    <Providers locale={locale}>
+    <Providers>
       <main className="mx-auto max-w-xl p-8">
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="mt-2">Please reload the page. If it keeps happening, contact support.</p>

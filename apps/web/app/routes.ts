@@ -19,5 +19,7 @@ export default [
   route("onboarding/agency", "routes/onboarding.agency.tsx"),
   route("onboarding/agent", "routes/onboarding.agent.tsx"),
   layout("routes/_app.tsx", [route("dashboard", "routes/dashboard.tsx")]),
+  route("survey/:surveyResponseId", "routes/survey-response.tsx"),
+  route(":linkUrl", "routes/survey-link.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

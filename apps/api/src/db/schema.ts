@@ -359,7 +359,7 @@ export const consentRecords = pgTable(
     representative_relationship: text("representative_relationship"),
     products: jsonb("products").$type<string[]>().notNull().default([]),
     /** The drawn signature as SVG path data. */
-    signature_svg: text("signature_svg").notNull(),
+    signature_svg: text("signature_svg"),
     typed_name: text("typed_name").notNull(),
     signed_date: text("signed_date").notNull(),
     signed_at: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),

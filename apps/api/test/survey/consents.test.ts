@@ -107,6 +107,16 @@ describe("POST /api/consents", () => {
     expect((await asSurvey(t.app, s.token, "GET", `/api/responses/${s.id}`)).json().survey_content.aca_consent_responses).toHaveLength(1);
   });
 
+  it("accepts the typed full name alone as the signature, for people who cannot draw", async () => {
+    const { survey: s } = await surveyOn(t, "medicare", admin);
+    const body = soa({ signature: undefined });
+    const response = await sign(s, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ signature: null, typed_name: body.typed_name });
+    const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.response_id, s.id));
+    expect(row).toMatchObject({ signature_svg: null, typed_name: body.typed_name });
+  });
+
   it("stores a retried signature once and returns the stored record, unchanged", async () => {
     const { survey: s } = await surveyOn(t, "medicare", admin);
     const body = soa();

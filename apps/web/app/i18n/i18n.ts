@@ -1,10 +1,20 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type BackendModule, type i18n, type InitOptions, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { resources } from "./resources";
 
 export const locales = ["en", "es"] as const;
 export type TLocale = (typeof locales)[number];
 export const LOCALE_COOKIE = "lng";
+
+/** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */
+export const namespaces = ["common", "shell", "auth", "onboarding", "surveys"] as const;
+export type TNamespace = (typeof namespaces)[number];
+
+/**
+ * What a route module declares so its page ships only the translations it uses:
+ * `export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;`
+ * The page loads `common` plus the namespaces of every matched route (layouts included); see root.tsx.
+ */
+export type RouteI18nHandle = { i18n: readonly TNamespace[] };
 
 /** en-US is the default; `?lng=es` (or the remembered cookie) switches to Spanish. */
 export function resolveLocale(url: URL, cookieHeader: string | null): TLocale {
@@ -14,18 +24,67 @@ export function resolveLocale(url: URL, cookieHeader: string | null): TLocale {
   return value.startsWith("es") ? "es" : "en";
 }
 
-/** One i18next instance per render on the server, one per page load in the browser. Resources are bundled. */
-export function createI18n(locale: TLocale): i18n {
+export function isLocale(value: unknown): value is TLocale {
+  return value === "en" || value === "es";
+}
+
+function isNamespace(value: unknown): value is TNamespace {
+  return (namespaces as readonly unknown[]).includes(value);
+}
+
+/** `common` plus the namespaces the matched routes declare in `handle.i18n`, in a stable order. */
+export function routeNamespaces(matches: ReadonlyArray<{ handle?: unknown }>): TNamespace[] {
+  const wanted = new Set<TNamespace>(["common"]);
+  for (const match of matches) {
+    const declared = (match.handle as Partial<RouteI18nHandle> | undefined)?.i18n;
+    if (Array.isArray(declared)) for (const ns of declared) if (isNamespace(ns)) wanted.add(ns);
+  }
+  return namespaces.filter((ns) => wanted.has(ns));
+}
+
+/** The page's language and namespaces, written into the HTML by the root layout and read by entry.client. */
+export type TI18nState = { lng: TLocale; ns: TNamespace[] };
+export const I18N_STATE_ID = "i18n-state";
+
+/** JSON safe inside a <script> element. */
+export function serializeI18nState(state: TI18nState): string {
+  return JSON.stringify(state).replace(/</g, "\\u003c");
+}
+
+export function parseI18nState(text: string | null | undefined): TI18nState {
+  try {
+    const value = JSON.parse(text ?? "") as Partial<TI18nState>;
+    const ns = Array.isArray(value.ns) ? value.ns.filter(isNamespace) : [];
+    return { lng: isLocale(value.lng) ? value.lng : "en", ns: ns.includes("common") ? ns : ["common", ...ns] };
+  } catch {
+    return { lng: "en", ns: ["common"] };
+  }
+}
+
+/**
+ * One i18next instance per request on the server (entry.server.tsx, every catalog bundled) and one per page load
+ * in the browser (entry.client.tsx, the page's catalogs loaded before hydration, more on navigation).
+ * No fallback language: Spanish has every English key (resources.test.ts), and the browser holds only one language.
+ */
+export function createI18n(
+  locale: TLocale,
+  resources: Resource,
+  { backend, ...extra }: Partial<InitOptions> & { backend?: BackendModule } = {},
+): i18n {
   const instance = i18next.createInstance();
+  if (backend) instance.use(backend);
   void instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: "en",
+    fallbackLng: false,
     supportedLngs: [...locales],
+    load: "currentOnly",
     resources,
+    ns: Object.keys(resources[locale] ?? {}),
     defaultNS: "common",
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    ...extra,
   });
   return instance;
 }

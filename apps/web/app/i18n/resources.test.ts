@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { resources } from "./resources";
+import { describe, expect, it, vi } from "vitest";
+import { locales, namespaces, parseI18nState, routeNamespaces, serializeI18nState } from "./i18n";
+import { resources } from "./resources.server";
 
 type Catalog = { readonly [key: string]: unknown };
 
@@ -29,6 +30,24 @@ describe("i18n catalogs", () => {
     expect(Object.keys(es).toSorted()).toEqual(Object.keys(en).toSorted());
   });
 
+  it("register exactly the namespaces routes can declare", () => {
+    expect(Object.keys(en).toSorted()).toEqual([...namespaces].toSorted());
+  });
+
+  // The browser loads one file per language and namespace (catalogs.ts) instead of this map: same strings.
+  it.each(locales.flatMap((lng) => namespaces.map((ns) => [lng, ns] as const)))(
+    "load %s/%s in the browser exactly as the server renders it",
+    async (lng, ns) => {
+      vi.stubEnv("SSR", false);
+      vi.resetModules();
+      const { catalogModules } = await import("./catalogs");
+      vi.unstubAllEnvs();
+      const load = catalogModules[`./locales/${lng}/${ns}.ts`];
+      expect(load, `./locales/${lng}/${ns}.ts`).toBeTypeOf("function");
+      expect((await load!()).default).toEqual(resources[lng][ns]);
+    },
+  );
+
   describe.each(Object.keys(en))("namespace %s", (namespace) => {
     const english = leaves(en[namespace]);
     const spanish = leaves(es[namespace]);
@@ -52,5 +71,24 @@ describe("i18n catalogs", () => {
         .map(([key]) => key);
       expect(differing).toEqual([]);
     });
+  });
+});
+
+describe("the namespaces of a page", () => {
+  it("are common plus those the matched routes declare, once each, in a stable order", () => {
+    const matches = [{ handle: undefined }, { handle: { i18n: ["shell"] } }, { handle: { i18n: ["auth", "shell"] } }, {}];
+    expect(routeNamespaces(matches)).toEqual(["common", "shell", "auth"]);
+  });
+
+  it("ignore what is not a namespace", () => {
+    expect(routeNamespaces([{ handle: { i18n: ["nope", 3] } }, { handle: { i18n: "auth" } }, { handle: null }])).toEqual(["common"]);
+  });
+
+  it("travel through the HTML as JSON that cannot close its <script>", () => {
+    const text = serializeI18nState({ lng: "es", ns: ["common", "auth"] });
+    expect(parseI18nState(text)).toEqual({ lng: "es", ns: ["common", "auth"] });
+    expect(serializeI18nState({ lng: "en", ns: ["</script>" as never] })).not.toContain("<");
+    expect(parseI18nState("not json")).toEqual({ lng: "en", ns: ["common"] });
+    expect(parseI18nState('{"lng":"fr","ns":["auth","x"]}')).toEqual({ lng: "en", ns: ["common", "auth"] });
   });
 });

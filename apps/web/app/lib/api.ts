@@ -1,4 +1,4 @@
-import { ZProblem, type TProblem } from "@planready/contracts/errors";
+import { errorCodes, type TErrorCode, type TProblem } from "@planready/contracts/errors";
 
 /**
  * The one way to call the API. In the browser it is fetch on the same origin; during server rendering the
@@ -60,13 +60,39 @@ async function send(path: string, { method = "GET", body, request, signal }: Api
   }
 }
 
-function parseProblem(body: string): TProblem | null {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === "string";
+const isErrorCode = (value: unknown): value is TErrorCode => (errorCodes as readonly unknown[]).includes(value);
+const isInvalidField = (value: unknown): value is { path: string; message: string } =>
+  isRecord(value) && isString(value.path) && isString(value.message);
+
+/**
+ * The problem document of an error answer, or null if the body is not one. Checks what ZProblem (contracts/errors)
+ * checks and keeps only its fields, without shipping zod to every page.
+ */
+export function parseProblem(body: string): TProblem | null {
+  let value: unknown;
   try {
-    const parsed = ZProblem.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(body);
   } catch {
     return null;
   }
+  if (!isRecord(value)) return null;
+  const { type, title, status, detail, instance, code, requestId, invalidFields } = value;
+  if (!isString(type) || !isString(title) || !Number.isSafeInteger(status) || !isString(requestId) || !isErrorCode(code)) return null;
+  if (!isOptionalString(detail) || !isOptionalString(instance)) return null;
+  if (invalidFields !== undefined && !(Array.isArray(invalidFields) && invalidFields.every(isInvalidField))) return null;
+  return {
+    type,
+    title,
+    status: status as number,
+    ...(detail === undefined ? {} : { detail }),
+    ...(instance === undefined ? {} : { instance }),
+    code,
+    requestId,
+    ...(invalidFields === undefined ? {} : { invalidFields: invalidFields.map(({ path, message }) => ({ path, message })) }),
+  };
 }
 
 /** Calls the API and returns the parsed JSON (null for 204); non-2xx throws ApiError with the problem. */

@@ -5,7 +5,11 @@ import { getProfile } from "../features/auth/api/get-profile";
 import { RequireUser } from "../features/auth/components/require-user";
 import { useUser } from "../features/auth/components/user-provider";
 import { AppShell } from "../features/shell/components/app-shell";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/_app";
+
+/** The signed-in frame (top bar, side menu, footer) speaks `shell`; its pages add their own namespaces. */
+export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 /**
  * A signed-in user who still owes onboarding steps goes there before any app page (spec §4). Signed-out

@@ -6,7 +6,10 @@ import { useUser } from "../features/auth/components/user-provider";
 import { DashboardShortcuts } from "../features/shell/components/dashboard/dashboard-shortcuts";
 import { HowItWorks } from "../features/shell/components/dashboard/how-it-works";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/dashboard";
+
+export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "dashboard");
 

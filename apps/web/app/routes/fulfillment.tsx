@@ -5,7 +5,10 @@ import { PublicLayout } from "../features/shell/components/public-layout";
 import { useSections } from "../features/shell/hooks/use-content";
 import { externalLinks } from "../features/shell/lib/external-links";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/fulfillment";
+
+export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "fulfillment");
 

@@ -3,7 +3,10 @@ import { HomeHero } from "../features/shell/components/home/home-hero";
 import { HomeFeatures, HomeHowItWorks, HomeLines } from "../features/shell/components/home/home-sections";
 import { PublicLayout } from "../features/shell/components/public-layout";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/home";
+
+export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "home");
 

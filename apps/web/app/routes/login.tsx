@@ -14,7 +14,10 @@ import { SignedInNotice } from "../features/auth/components/signed-in-notice";
 import { localizedTitle } from "../features/auth/lib/localized-title";
 import { PublicLayout } from "../features/shell/components/public-layout";
 import { pageMeta } from "../lib/meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/login";
+
+export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchAuthConfig(request) };

@@ -15,7 +15,10 @@ import { AgencyOnboarding } from "../features/onboarding/components/agency-onboa
 import { OnboardingLayout } from "../features/onboarding/components/onboarding-layout";
 import { SiteFooter } from "../features/shell/components/site-footer";
 import { pageMeta } from "../lib/meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/onboarding.agency";
+
+export const handle = { i18n: ["onboarding", "auth", "shell"] } satisfies RouteI18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -10,7 +10,10 @@ import { AgentOnboarding } from "../features/onboarding/components/agent-onboard
 import { OnboardingLayout } from "../features/onboarding/components/onboarding-layout";
 import { SiteFooter } from "../features/shell/components/site-footer";
 import { pageMeta } from "../lib/meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/onboarding.agent";
+
+export const handle = { i18n: ["onboarding", "shell"] } satisfies RouteI18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const profile = await getProfile(request).catch(() => null);

@@ -5,7 +5,10 @@ import { ResetPasswordForm } from "../features/auth/components/reset-password-fo
 import { localizedTitle } from "../features/auth/lib/localized-title";
 import { PublicLayout } from "../features/shell/components/public-layout";
 import { pageMeta } from "../lib/meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/reset-password";
+
+export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.reset.title) });

@@ -8,7 +8,10 @@ import {
   saasAgreementSections,
 } from "../features/onboarding/terms/saas-agreement";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
+import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/terms";
+
+export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "terms");
 

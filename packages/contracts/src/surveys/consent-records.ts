@@ -60,11 +60,17 @@ export const ZSignConsentRequest = z
     representative_relationship: text(100).nullable().optional(),
     /** Scope of Appointment only: the products the beneficiary agreed to discuss, at least one. */
     products: z.array(ZSoaProduct).max(soaProducts.length).optional(),
+    /**
+     * The drawn signature, when the signer drew one. Optional: the typed full name is the signature of record, so
+     * people who cannot draw (keyboard and screen-reader users, shaky hands) can sign too.
+     */
     signature: z
       .string({ error: "Draw your signature" })
       .min(1, { error: "Draw your signature", abort: true })
       .max(SIGNATURE_MAX_CHARS, "The drawn signature is too large; clear it and sign again")
-      .regex(SVG_PATH, "The signature must be SVG path data"),
+      .regex(SVG_PATH, "The signature must be SVG path data")
+      .nullable()
+      .optional(),
     typed_name: requiredText(200),
     date: z
       .string({ error: "Enter today's date as MM/DD/YYYY" })
@@ -116,7 +122,7 @@ export const ZConsentRecord = z.object({
   beneficiary_name: z.string().nullable(),
   representative_relationship: z.string().nullable(),
   products: z.array(ZSoaProduct),
-  signature: z.string(),
+  signature: z.string().nullable(),
   typed_name: z.string(),
   date: z.string(),
   signed_at: z.string(),

@@ -1,16 +1,11 @@
 import { z } from "zod";
 import * as c from "./choices.ts";
 import { choice, choices, dollars, text, ZClientRev, ZDob, ZEmail, ZId, ZPhone, ZState, ZUsDate, ZYesNo, ZZip } from "./fields.ts";
+import { parseSurveyType, surveyTypes } from "./survey-types.ts";
 
-/** Survey types (contract names, spec §1); medicare is the default. */
-export const surveyTypes = ["medicare", "connecture", "aca", "crm", "aep_update", "life", "scope_only", "aca_consent_only"] as const;
+export { parseSurveyType, surveyTypes };
 export const ZSurveyType = choice(surveyTypes, "a survey type");
 export type TSurveyType = z.infer<typeof ZSurveyType>;
-
-/** A missing or unknown surveyType falls back to medicare (spec §2). */
-export function parseSurveyType(value: unknown): TSurveyType {
-  return (surveyTypes as readonly unknown[]).includes(value) ? (value as TSurveyType) : "medicare";
-}
 
 /** Page locales, the same ids as the web app's i18n (spec §2: en-US is the default, es). */
 export const ZSurveyLocale = choice(c.languageChoices, "a language");

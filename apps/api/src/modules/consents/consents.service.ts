@@ -46,7 +46,7 @@ export async function signConsent(
     beneficiary_name: body.beneficiary_name ?? null,
     representative_relationship: body.representative_relationship ?? null,
     products: body.products ?? [],
-    signature_svg: body.signature,
+    signature_svg: body.signature ?? null,
     typed_name: body.typed_name,
     signed_date: body.date,
     agent_name: agentName,

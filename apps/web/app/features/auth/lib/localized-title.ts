@@ -1,9 +1,11 @@
 import type { TLocale } from "../../../i18n/i18n";
-import { resources } from "../../../i18n/resources";
+import { pageString } from "../../../i18n/page-strings";
+import type { TCatalogs } from "../../../i18n/resources.server";
 
-type TCatalog = (typeof resources)["en"];
-
-/** A page title in the visitor's language: meta functions run outside React, so they read the catalog directly. */
-export function localizedTitle(locale: TLocale | undefined, pick: (catalog: TCatalog) => string): string {
-  return pick(resources[locale ?? "en"]);
+/**
+ * A page title in the visitor's language: meta functions run outside React, so they read the catalog directly.
+ * Undefined (the product's default title) if the namespace is not loaded.
+ */
+export function localizedTitle(locale: TLocale | undefined, pick: (catalog: TCatalogs) => string): string | undefined {
+  return pageString(locale, pick);
 }

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { resources } from "../../../i18n/resources";
+import { pageString } from "../../../i18n/page-strings";
+import type { TCatalogs } from "../../../i18n/resources.server";
 import { pageMeta } from "../../../lib/meta";
 
-type MetaKey = keyof (typeof resources)["en"]["shell"]["meta"];
+type MetaKey = keyof TCatalogs["shell"]["meta"];
 type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /**
@@ -12,13 +13,15 @@ type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | 
 export function localizedMeta({ matches }: MetaArgs, key: MetaKey): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: string } | undefined;
   const locale = root?.locale === "es" ? "es" : "en";
-  const entry = resources[locale].shell.meta[key];
-  if (key !== "home") return pageMeta({ title: entry.title, description: entry.description });
+  // Undefined (the product's defaults) if the shell namespace is not loaded.
+  const title = pageString(locale, (c) => c.shell.meta[key].title);
+  const description = pageString(locale, (c) => c.shell.meta[key].description);
+  if (key !== "home" || !title) return pageMeta({ title, description });
   // The home page's title is the whole product line, without the " · PlanReady" suffix pageMeta adds.
-  return pageMeta({ description: entry.description }).map((tag) => {
-    if ("title" in tag) return { title: entry.title };
-    if ("property" in tag && tag.property === "og:title") return { ...tag, content: entry.title };
-    if ("name" in tag && tag.name === "twitter:title") return { ...tag, content: entry.title };
+  return pageMeta({ description }).map((tag) => {
+    if ("title" in tag) return { title };
+    if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
+    if ("name" in tag && tag.name === "twitter:title") return { ...tag, content: title };
     return tag;
   });
 }

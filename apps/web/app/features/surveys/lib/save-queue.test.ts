@@ -120,4 +120,31 @@ describe("revision clock", () => {
     expect(b).toBe(1001);
     expect(c).toBe(1002);
   });
+  it("sends a write stored while a flush was finding the queue empty, and only then says saved", async () => {
+    const store = createMemoryStore();
+    const sent: PendingWrite[] = [];
+    const statuses: string[] = [];
+    // The drain's "what is pending?" answers late, after the next write has landed (an IndexedDB read sees the
+    // store as it was when it started).
+    let stallNext: Promise<void> | null = null;
+    const list = store.list.bind(store);
+    store.list = async (id) => {
+      const stall = stallNext;
+      stallNext = null;
+      const snapshot = await list(id);
+      if (stall) await stall;
+      return snapshot;
+    };
+    const queue = createSaveQueue({ responseId: "r1", store, send: async (w) => (sent.push(w), "ok"), onStatus: (s) => statuses.push(s) });
+    let release!: () => void;
+    stallNext = new Promise((resolve) => (release = resolve));
+    const flushing = queue.flush();
+    const enqueued = queue.enqueue(content({ last_name: "Lee", client_rev: 2 }));
+    while ((await list("r1")).length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await Promise.all([flushing, enqueued]);
+    expect(sent.map((w) => w.body)).toEqual([{ last_name: "Lee", client_rev: 2 }]);
+    expect(await queue.pending()).toEqual([]);
+    expect(statuses.at(-1)).toBe("saved");
+  });
 });

@@ -44,7 +44,8 @@ export function createSaveQueue(options: SaveQueueOptions) {
 
   async function init() {
     const pending = await store.list(responseId);
-    seq = pending.at(-1)?.seq ?? 0;
+    // Never backwards: a write queued while this ran already took the next number.
+    seq = Math.max(seq, pending.at(-1)?.seq ?? 0);
     if (pending.length) void flush();
   }
 
@@ -67,8 +68,17 @@ export function createSaveQueue(options: SaveQueueOptions) {
   let inFlightSeq: number | null = null;
   const isInFlight = (write: PendingWrite) => write.seq === inFlightSeq;
 
+  // Set when a flush is asked for while one runs: the running drain may have listed the store just before a new
+  // write landed, so it looks once more before reporting "saved".
+  let again = false;
+
   function flush(): Promise<void> {
-    flushing ??= drain().finally(() => {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    again = false;
+    flushing = drain().finally(() => {
       flushing = null;
     });
     return flushing;
@@ -77,6 +87,10 @@ export function createSaveQueue(options: SaveQueueOptions) {
   async function drain() {
     for (;;) {
       const [next] = await store.list(responseId);
+      if (!next && again) {
+        again = false;
+        continue;
+      }
       if (!next) {
         failures = 0;
         setStatus(refusedSinceLastSave ? "error" : "saved");

@@ -1,0 +1,1 @@
+ALTER TABLE "consent_records" ALTER COLUMN "signature_svg" DROP NOT NULL;

@@ -1,0 +1,108 @@
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { primaryButton, secondaryButton } from "./buttons";
+import { agentName } from "../lib/agent-name";
+
+/**
+ * The survey's welcome (screen surveyStart): on the link page before a response exists (StartPanel, part of the
+ * page's first load) and inside a running survey (screens/general/surveyStart.tsx).
+ */
+
+/** The welcome's "what to expect" differs by line of business. */
+function expectationsKey(surveyType: TSurveyType): string {
+  switch (surveyType) {
+    case "aca":
+      return "aca";
+    case "life":
+      return "life";
+    case "scope_only":
+      return "scopeOnly";
+    case "aca_consent_only":
+      return "acaConsentOnly";
+    default:
+      return "medicare";
+  }
+}
+
+/** The welcome: who is asking, what to expect, that answers are saved as they go. */
+export function Welcome({ link, surveyType }: { link: TSurveyLinkSummary; surveyType: TSurveyType }) {
+  const { t } = useTranslation("surveys");
+  const agent = agentName(link);
+  const key = expectationsKey(surveyType);
+  const items = t(`screens.surveyStart.expect.${key}`, { returnObjects: true, agent: agent || t("frame.yourAgent") }) as unknown;
+  return (
+    <>
+      <p className="mt-3 text-lg">{agent ? t("screens.surveyStart.why", { agent }) : t("screens.surveyStart.whyNoAgent")}</p>
+      <h2 className="mt-6 text-2xl font-bold">{t("screens.surveyStart.expectTitle")}</h2>
+      <ul className="mt-3 space-y-3 rounded-xl bg-[var(--survey-light)] p-5 text-lg">
+        {(Array.isArray(items) ? (items as string[]) : []).map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="font-bold text-[var(--survey-primary)]">
+              ✓
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-base text-slate-700">{t("screens.surveyStart.privacy", { agent: agent || t("frame.yourAgent") })}</p>
+    </>
+  );
+}
+
+export function welcomeTitle(t: TFunction<"surveys">, link: TSurveyLinkSummary): string {
+  const agent = agentName(link);
+  return agent ? t("screens.surveyStart.title", { agent }) : t("screens.surveyStart.titleNoAgent");
+}
+
+type TStartPanelProps = {
+  link: TSurveyLinkSummary;
+  surveyType: TSurveyType;
+  /** Set when this device already has a survey from this link: offer to continue it or start over. */
+  canResume: boolean;
+  busy: boolean;
+  error: ReactNode;
+  onStart: () => void;
+  onResume: () => void;
+};
+
+/** The start screen before a response exists (the link page): Start creates it. */
+export function StartPanel({ link, surveyType, canResume, busy, error, onStart, onResume }: TStartPanelProps) {
+  const { t } = useTranslation("surveys");
+  return (
+    <div>
+      <h1 id="survey-screen-heading" tabIndex={-1} className="text-3xl leading-tight font-bold outline-none">
+        {welcomeTitle(t, link)}
+      </h1>
+      <Welcome link={link} surveyType={surveyType} />
+      {canResume ? (
+        <output className="mt-6 block rounded-xl border-2 border-[var(--survey-outline)] bg-white px-4 py-3">
+          {t("screens.surveyStart.resumeNotice")}
+        </output>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {canResume ? (
+          <>
+            <button type="button" className={primaryButton} onClick={onResume}>
+              {t("screens.surveyStart.continue")}
+            </button>
+            <button type="button" className={secondaryButton} onClick={onStart} aria-disabled={busy || undefined}>
+              {t("screens.surveyStart.startOver")}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={primaryButton} onClick={onStart} aria-disabled={busy || undefined}>
+            {busy ? t("screens.surveyStart.starting") : t("screens.surveyStart.start")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { agentName } from "../lib/agent-name";
+import { SURVEY_FONT_FAMILY, surveyFontFaces } from "../lib/survey-fonts";
+import { LanguageToggle } from "./language-toggle";
+import { ProgressBar } from "./progress-bar";
+
+/** The aca types carry no 'Not affiliated with the U.S. government' notice (spec §1). */
+const WITHOUT_NOTICE: readonly TSurveyType[] = ["aca", "aca_consent_only"];
+
+type TSurveyFrameProps = {
+  link: TSurveyLinkSummary | null;
+  surveyType: TSurveyType | null;
+  /** Where the client is: step and total (screens of the survey), or null while loading. */
+  step: { current: number; total: number; percent: number } | null;
+  /** Under the progress bar: the save status and the offline notice. */
+  status?: ReactNode;
+  /** Called before the page changes language (to save pending answers and the new locale). */
+  onLanguageChange?: (locale: "en" | "es") => void;
+  children: ReactNode;
+};
+
+/**
+ * The survey page: slim header with the agent's name, agency and logo, the progress bar, the screen, and the
+ * footer ('Not affiliated with the U.S. government' except on aca types, 'Powered by PlanReady'), all in the
+ * link's colour theme (alt_theme_color).
+ */
+export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, children }: TSurveyFrameProps) {
+  const { t } = useTranslation("surveys");
+  const style = { ...themeCssVariables(themeFor(link?.alt_theme_color)), fontFamily: SURVEY_FONT_FAMILY };
+  const name = link ? agentName(link) : "";
+  return (
+    <div style={style} className="flex min-h-dvh flex-col bg-white text-lg text-slate-900">
+      <style dangerouslySetInnerHTML={{ __html: surveyFontFaces }} />
+      <a
+        href="#survey-main"
+        className="sr-only z-50 rounded-lg bg-[var(--survey-primary)] px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("frame.skipToQuestion")}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-2xl px-4 pt-2 pb-3">
+          <div className="flex justify-end">
+            <LanguageToggle onBeforeChange={onLanguageChange} />
+          </div>
+          {link ? (
+            <div className="flex min-h-12 items-center gap-3">
+              {link.logo_image_url ? (
+                <img
+                  src={link.logo_image_url}
+                  alt={t("frame.agentLogo", { agency: link.agency_name ?? name })}
+                  className="h-12 w-auto max-w-32 shrink-0 object-contain"
+                  height={48}
+                />
+              ) : null}
+              <p className="min-w-0 leading-tight">
+                <span className="block font-semibold break-words">{name}</span>
+                {link.agency_name && link.agency_name !== name ? (
+                  <span className="block text-base text-slate-700 break-words">{link.agency_name}</span>
+                ) : null}
+              </p>
+            </div>
+          ) : null}
+        </div>
+        {step ? <ProgressBar {...step} /> : <div className="h-2 bg-slate-100" />}
+      </header>
+      <main id="survey-main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 pt-4 pb-12 outline-none">
+        <div className="min-h-8">{status}</div>
+        {children}
+      </main>
+      <footer className="bg-[var(--survey-footer)] px-4 py-6 text-center text-base text-white">
+        {surveyType && !WITHOUT_NOTICE.includes(surveyType) ? <p>{t("frame.notAffiliated")}</p> : null}
+        <p className="mt-1 font-semibold">{t("poweredBy", { ns: "common" })}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { TPublicLink } from "@planready/contracts/links";
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { surveyTypes } from "@planready/contracts/surveys/survey-types";
+import { nextScreen, parseNoProviders, progressOf } from "@planready/contracts/surveys/navigation";
+import { screensFor } from "@planready/contracts/surveys/screens";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { createResponse } from "../lib/survey-api";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
+import { StartPanel } from "./start-panel";
+import { SurveyFrame } from "./survey-frame";
+
+/** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page stays light. */
+const loadSession = () => import("./survey-session");
+const SurveySession = lazy(() => loadSession().then((module) => ({ default: module.SurveySession })));
+
+function SessionLoading({ link, surveyType }: { link: TPublicLink | null; surveyType: TSurveyType | null }) {
+  const { t } = useTranslation("surveys");
+  return (
+    <SurveyFrame link={link} surveyType={surveyType} step={null}>
+      <output className="mt-8 block text-lg">{t("frame.loading")}</output>
+    </SurveyFrame>
+  );
+}
+
+/** A known surveyType query value, else the link's own type (spec §2: unknown or missing falls back). */
+export function pageSurveyType(query: string | null, linkType: TSurveyType): TSurveyType {
+  return (surveyTypes as readonly (string | null)[]).includes(query) ? (query as TSurveyType) : linkType;
+}
+
+/**
+ * `/{linkUrl}`: the agent's link. Without a response in the URL it is the start screen (server-rendered), which
+ * creates the response and keeps its token on this device; with `?surveyResponseId=` it is that survey.
+ */
+export function SurveyLinkPage({ link }: { link: TPublicLink }) {
+  const { t, i18n } = useTranslation("surveys");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const surveyType = pageSurveyType(params.get("surveyType"), link.survey_type);
+  const integration = params.get("integration")?.trim() || null;
+  const noProviders = parseNoProviders(params.get("noProviders"));
+  const responseId = params.get("surveyResponseId");
+  // Read once hydrated: the server cannot know what this device kept.
+  const hydrated = useHydrated();
+  const resume = hydrated ? resumeRecordForLink(link.url) : null;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (link.status !== "active") {
+    return (
+      <SurveyFrame link={link} surveyType={surveyType} step={null}>
+        <h1 className="text-3xl font-bold">{t("frame.inactive.title")}</h1>
+        <p className="mt-3">{t("frame.inactive.body")}</p>
+      </SurveyFrame>
+    );
+  }
+
+  if (responseId) {
+    return (
+      <Suspense fallback={<SessionLoading link={link} surveyType={surveyType} />}>
+        <SurveySession key={responseId} responseId={responseId} link={link} linkUrl={link.url} surveyType={surveyType} />
+      </Suspense>
+    );
+  }
+
+  const openResponse = (id: string, screen: string | null) => {
+    const next = new URLSearchParams(params);
+    next.set("surveyResponseId", id);
+    if (screen) next.set("screen", screen);
+    else next.delete("screen");
+    void navigate({ search: `?${next}` }, { replace: true });
+  };
+
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    // Fetched while the response is being created.
+    void loadSession().catch(() => undefined);
+    setError(null);
+    try {
+      const created = await createResponse({
+        link_id: link.id,
+        survey_type: surveyType,
+        integration,
+        no_providers: noProviders,
+        locale: i18n.language === "es" ? "es" : "en",
+      });
+      rememberSurvey({ responseId: created.id, token: created.survey_token, linkUrl: link.url });
+      openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
+    } catch (caught) {
+      setBusy(false);
+      setError(caught instanceof ApiError && caught.status === 0 ? t("screens.surveyStart.offline") : t("screens.surveyStart.failed"));
+    }
+  };
+
+  const total = screensFor({ surveyType, integration }).length;
+  return (
+    <SurveyFrame
+      link={link}
+      surveyType={surveyType}
+      step={{ current: 1, total, percent: progressOf("surveyStart", { surveyType, integration }) }}
+    >
+      <StartPanel
+        link={link}
+        surveyType={surveyType}
+        canResume={resume !== null}
+        busy={busy}
+        error={error}
+        onStart={() => void start()}
+        onResume={() => resume && openResponse(resume.responseId, null)}
+      />
+    </SurveyFrame>
+  );
+}
+
+/** `/survey/{surveyResponseId}`: an existing response, opened with the token this device holds. */
+export function SurveyResponsePage({ responseId }: { responseId: string }) {
+  return (
+    <Suspense fallback={<SessionLoading link={null} surveyType={null} />}>
+      <SurveySession key={responseId} responseId={responseId} link={null} linkUrl={null} surveyType={null} />
+    </Suspense>
+  );
+}

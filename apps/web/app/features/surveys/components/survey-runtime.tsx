@@ -1,0 +1,188 @@
+import { navigationOf, nextScreen, previousScreen, progressOf, resumeScreen } from "@planready/contracts/surveys/navigation";
+import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
+import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { SaveQueue, SaveStatus } from "../lib/save-queue";
+import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
+import { useSurveyWrites } from "../hooks/use-survey-writes";
+import { preloadAllScreens, preloadScreen, screenComponents } from "../screens/registry";
+import type { TScreenProps } from "../screens/screen-props";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
+import { SaveStatusLine } from "./save-status";
+import { SurveyFocusContext, createFocusRequests } from "./survey-focus";
+import { SurveyFrame } from "./survey-frame";
+
+/** History state of a survey move: where the client came from, and whether they came to edit from the review. */
+type TMoveState = { from?: TScreenId; reviewEdit?: boolean } | null;
+
+type TSurveyRuntimeProps = {
+  initial: TSurveyResponse;
+  queue: SaveQueue;
+  token: string;
+  linkUrl: string | null;
+  status: SaveStatus;
+};
+
+/**
+ * A running survey. The screen lives in the URL (`?screen=`), so the browser's Back and Forward move within the
+ * survey and a reload stays put; the response's current_question follows every move (saved through the queue).
+ * Moves use the contracts' nextScreen / previousScreen (skip rules included). Leaving the review (wrapThis), or
+ * reaching the confirmation in surveys without one, submits the response: the submit is queued behind every answer,
+ * so it is sent only once all of them are confirmed.
+ */
+export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurveyRuntimeProps) {
+  const { i18n } = useTranslation("surveys");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [focus] = useState(createFocusRequests);
+  const writes = useSurveyWrites(initial, queue);
+  const { response, responseRef, flushPatch, enqueue } = writes;
+  const nav = navigationOf(response);
+  const order = screensFor(nav);
+  const requested = params.get("screen");
+  const screen: TScreenId = order.includes(requested as TScreenId)
+    ? (requested as TScreenId)
+    : resumeScreen(response.current_question, nav);
+  const moveState = location.state as TMoveState;
+
+  // Each screen shown (Next, Back, the browser's buttons): its heading takes the focus once it mounts. A layout
+  // effect, so the request is there before the screen's own effect looks for it.
+  useLayoutEffect(() => {
+    focus.request(screen);
+  }, [screen, focus]);
+
+  // The URL always names the screen, so that the browser's Back returns to it rather than to the resume point.
+  useEffect(() => {
+    if (requested !== screen)
+      void navigate({ search: `?${withScreen(screen)}` }, { replace: true, state: location.state, preventScrollReset: true });
+  }, [requested, screen, navigate, location.state]);
+
+  // current_question follows every move; the next and previous screens are fetched ahead.
+  useEffect(() => {
+    if (responseRef.current.current_question !== screen) {
+      enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { current_question: screen }, merge: true });
+    }
+    const latest = navigationOf(responseRef.current);
+    preloadScreen(nextScreen(screen, latest));
+    preloadScreen(previousScreen(screen, latest));
+  }, [screen, enqueue, responseRef, writes.paths.response]);
+
+  // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
+    idle(() => preloadAllScreens(screensFor(navigationOf(responseRef.current))));
+  }, [responseRef]);
+
+  // The last state seen, kept on this device for a reload without a connection (and at once when the page goes).
+  useEffect(() => {
+    const timer = window.setTimeout(() => writeSnapshot(response.id, response), 300);
+    return () => window.clearTimeout(timer);
+  }, [response]);
+  useEffect(() => {
+    const keep = () => writeSnapshot(responseRef.current.id, responseRef.current);
+    window.addEventListener("pagehide", keep);
+    return () => window.removeEventListener("pagehide", keep);
+  }, [responseRef]);
+
+  // Finished and every write confirmed: reopening the link on this device starts a new survey.
+  useEffect(() => {
+    if (screen === "confirmation" && response.status === "submitted" && status === "saved") forgetSurvey(linkUrl, response.id);
+  }, [screen, response.status, response.id, status, linkUrl]);
+
+  const moveTo = (target: TScreenId, state: TMoveState = { from: screen }) => {
+    flushPatch();
+    void navigate({ search: `?${withScreen(target)}` }, { state, preventScrollReset: true });
+  };
+
+  const goNext = () => {
+    flushPatch();
+    const current = navigationOf(responseRef.current);
+    const currentOrder = screensFor(current);
+    if (moveState?.reviewEdit && currentOrder.includes("wrapThis") && screen !== "wrapThis") {
+      moveTo("wrapThis");
+      return;
+    }
+    const target = nextScreen(screen, current);
+    if (!target) return;
+    // The review submits (a consent to sign may follow); surveys without one submit on reaching the confirmation.
+    const submits = screen === "wrapThis" || (target === "confirmation" && !currentOrder.includes("wrapThis"));
+    if (submits && responseRef.current.status !== "submitted") {
+      // Queued behind every answer: the server sees the submission only once all of them are confirmed.
+      enqueue({ key: "submit", method: "PUT", path: writes.paths.response, body: { submit: true }, merge: false });
+    }
+    moveTo(target);
+  };
+
+  const goBack = () => {
+    flushPatch();
+    const target = previousScreen(screen, navigationOf(responseRef.current));
+    if (!target) return;
+    if (moveState?.from === target) void navigate(-1);
+    else void navigate({ search: `?${withScreen(target)}` }, { replace: true, preventScrollReset: true });
+  };
+
+  const editFromReview = (target: TScreenId) => moveTo(target, { from: "wrapThis", reviewEdit: true });
+
+  const locale = i18n.language === "es" ? "es" : "en";
+  const props: TScreenProps = {
+    screen,
+    response,
+    content: response.survey_content,
+    link: response.link,
+    locale,
+    surveyType: response.survey_type,
+    integration: response.integration,
+    noProviders: response.no_providers,
+    save: writes.save,
+    saveItem: writes.saveItem,
+    deleteItem: writes.deleteItem,
+    deleteAll: writes.deleteAll,
+    write: writes.write,
+    nextRev: writes.nextRev,
+    newId: writes.newId,
+    token: () => token,
+    goNext,
+    goBack,
+    canGoBack: screen !== "confirmation" && previousScreen(screen, nav) !== null,
+    editScreen: editFromReview,
+    saveStatus: status,
+  };
+  const Screen = screenComponents[screen];
+  const position = order.indexOf(screen) + 1;
+  const focusContext = useMemo(() => ({ consumeFocusRequest: focus.consumeFocusRequest }), [focus]);
+
+  return (
+    <SurveyFrame
+      link={response.link}
+      surveyType={response.survey_type}
+      step={{ current: position, total: order.length, percent: progressOf(screen, nav) }}
+      status={<SaveStatusLine status={status} />}
+      onLanguageChange={(next) => {
+        flushPatch();
+        enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { locale: next }, merge: true });
+      }}
+    >
+      <SurveyFocusContext value={focusContext}>
+        <ScreenErrorBoundary key={screen}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Screen key={screen} {...props} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </SurveyFocusContext>
+    </SurveyFrame>
+  );
+}
+
+function withScreen(screen: TScreenId): URLSearchParams {
+  const next = new URLSearchParams(window.location.search);
+  next.set("screen", screen);
+  return next;
+}
+
+function ScreenLoading() {
+  const { t } = useTranslation("surveys");
+  return <output className="mt-8 block min-h-96 text-lg">{t("frame.screenLoading")}</output>;
+}

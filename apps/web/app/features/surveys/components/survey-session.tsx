@@ -1,0 +1,155 @@
+import type { TSurveyResponse, TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { applyWrites } from "../lib/apply-write";
+import { openPendingWriteStore } from "../lib/pending-writes";
+import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
+import { createWriteSender } from "../lib/send-write";
+import { getResponse } from "../lib/survey-api";
+import { surveyPaths } from "../lib/survey-paths";
+import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
+import { tokenForResponse } from "../lib/survey-storage";
+import { primaryButton } from "./buttons";
+import { SurveyFrame } from "./survey-frame";
+import { SurveyRuntime } from "./survey-runtime";
+
+type TReady = { phase: "ready"; response: TSurveyResponse; queue: SaveQueue; token: string; linkUrl: string | null; fromSnapshot: boolean };
+type TState = { phase: "loading" } | { phase: "no-token"; linkUrl: string | null } | { phase: "unreachable" } | TReady;
+
+type TSurveySessionProps = {
+  responseId: string;
+  /** The link page's link (server-rendered header while the response loads); null on /survey/:id. */
+  link: TSurveyLinkSummary | null;
+  linkUrl: string | null;
+  surveyType: TSurveyType | null;
+};
+
+/**
+ * Opens one response: its token (this tab or this device), its writes still waiting in IndexedDB, and the
+ * response itself from the API, or, without a connection, the copy last seen on this device. Writes waiting from
+ * an earlier visit are applied on top (they are newer) and sent again at once.
+ */
+export function SurveySession(props: TSurveySessionProps) {
+  // Trying again (the server was out of reach and nothing was kept here) starts the loading over.
+  const [attempt, setAttempt] = useState(0);
+  return <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurveySessionProps & { onRetry: () => void }) {
+  const { t } = useTranslation("surveys");
+  const [state, setState] = useState<TState>({ phase: "loading" });
+  const [status, setStatus] = useState<SaveStatus>("saved");
+
+  useEffect(() => {
+    let cancelled = false;
+    const controller = new AbortController();
+    void (async () => {
+      const found = tokenForResponse(responseId);
+      if (!found) {
+        setState({ phase: "no-token", linkUrl });
+        return;
+      }
+      const store = await openPendingWriteStore();
+      let base: TSurveyResponse | null = null;
+      let fromSnapshot = false;
+      try {
+        base = await getResponse(responseId, found.token, controller.signal);
+      } catch (error) {
+        if (cancelled) return;
+        const code = error instanceof ApiError ? error.status : 0;
+        if (code === 401 || code === 403 || code === 404) {
+          setState({ phase: "no-token", linkUrl: found.linkUrl ?? linkUrl });
+          return;
+        }
+        base = readSnapshot(responseId) as TSurveyResponse | null;
+        fromSnapshot = true;
+      }
+      if (cancelled) return;
+      if (!base) {
+        setState({ phase: "unreachable" });
+        return;
+      }
+      const queue = createSaveQueue({
+        responseId,
+        store,
+        send: createWriteSender(() => found.token),
+        onStatus: (next) => {
+          if (!cancelled) setStatus(next);
+        },
+      });
+      // Answers typed just before the page went away that had not reached IndexedDB: queued now, behind the rest.
+      // (Shown at once; cleared from localStorage once queued and sent, else queued again next time, harmlessly.)
+      const pending = await store.list(responseId);
+      const unsent = readUnsentAnswers(responseId);
+      const writes: { method: string; path: string; body?: Record<string, unknown> }[] = [...pending];
+      if (unsent) {
+        const revs = pending.map((write) => Number(write.body?.client_rev) || 0);
+        const body = { ...unsent, client_rev: Math.max(Date.now(), base.survey_content.client_rev + 1, ...revs.map((value) => value + 1)) };
+        const path = surveyPaths(base).content;
+        writes.push({ method: "PUT", path, body });
+        void queue
+          .enqueue({ key: "content", method: "PUT", path, body, merge: true })
+          .then(() => writeUnsentAnswers(responseId, null))
+          .catch(() => undefined);
+      }
+      if (cancelled) return;
+      setStatus(writes.length ? "saving" : "saved");
+      setState({
+        phase: "ready",
+        response: applyWrites(base, writes),
+        queue,
+        token: found.token,
+        linkUrl: found.linkUrl ?? linkUrl ?? base.link.url,
+        fromSnapshot,
+      });
+      await queue.init();
+    })();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, [responseId, linkUrl]);
+
+  // Unreachable with nothing kept on this phone: try again by itself once the connection is back.
+  const unreachable = state.phase === "unreachable";
+  useEffect(() => {
+    if (!unreachable) return;
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [unreachable, onRetry]);
+
+  if (state.phase === "ready") {
+    return <SurveyRuntime initial={state.response} queue={state.queue} token={state.token} linkUrl={state.linkUrl} status={status} />;
+  }
+
+  return (
+    <SurveyFrame link={link} surveyType={surveyType} step={null}>
+      {state.phase === "loading" ? (
+        <output className="mt-8 block text-lg">{t("frame.loading")}</output>
+      ) : state.phase === "no-token" ? (
+        <div>
+          <h1 className="text-3xl font-bold">{t("frame.noToken.title")}</h1>
+          <p className="mt-3">{t("frame.noToken.body")}</p>
+          {state.linkUrl ? (
+            <Link to={`/${state.linkUrl}`} reloadDocument className={`${primaryButton} mt-8`}>
+              {t("frame.noToken.start")}
+            </Link>
+          ) : (
+            <p className="mt-3">{t("frame.noToken.askAgent")}</p>
+          )}
+        </div>
+      ) : (
+        <div>
+          <h1 className="text-3xl font-bold">{t("frame.unreachable.title")}</h1>
+          <p className="mt-3">{t("frame.unreachable.body")}</p>
+          <button type="button" className={`${primaryButton} mt-8`} onClick={onRetry}>
+            {t("frame.unreachable.retry")}
+          </button>
+        </div>
+      )}
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { ZSignConsentRequest } from "@planready/contracts/surveys/consent-records";
+import { describe, expect, it } from "vitest";
+import { buildConsentRequest, consentFormErrors, localUsDate, TYPED_SIGNATURE_ACCEPTED, type TConsentForm } from "./consent-request";
+
+const id = "0b7c1f1e-7a51-4c57-9f7e-4d8f5d6c2b11";
+const form: TConsentForm = {
+  signerRole: "beneficiary",
+  signerName: "Dorothy  Miller",
+  beneficiaryName: "",
+  relationship: "",
+  signature: "M10 20l5 5 10 -3",
+  typedName: "dorothy miller",
+  products: ["part_d", "medicare_supplement"],
+};
+
+describe("consent request", () => {
+  it("is a valid Scope of Appointment signature for the contract", () => {
+    const request = buildConsentRequest({ id, kind: "soa", textVersion: "soa-2025-01", locale: "en", form });
+    expect(ZSignConsentRequest.safeParse(request).error).toBeUndefined();
+    expect(request.products).toEqual(["part_d", "medicare_supplement"]);
+    expect(request.beneficiary_name).toBeNull();
+  });
+
+  it("names the beneficiary and relationship when a representative signs, and carries no products for the ACA consent", () => {
+    const request = buildConsentRequest({
+      id,
+      kind: "aca_consent",
+      textVersion: "aca-2025-01",
+      locale: "es",
+      form: {
+        ...form,
+        signerRole: "representative",
+        signerName: "Ana Miller",
+        typedName: "Ana Miller",
+        beneficiaryName: "Dorothy Miller",
+        relationship: "Daughter",
+      },
+    });
+    expect(ZSignConsentRequest.safeParse(request).error).toBeUndefined();
+    expect(request).toMatchObject({
+      signer_role: "representative",
+      beneficiary_name: "Dorothy Miller",
+      representative_relationship: "Daughter",
+    });
+    expect(request.products).toBeUndefined();
+  });
+
+  it("dates the signature with the signer's own calendar day", () => {
+    expect(localUsDate(new Date(2025, 0, 5, 23, 59))).toBe("01/05/2025");
+  });
+
+  it("matches the contract on a typed name alone as the signature", () => {
+    const typedOnly = buildConsentRequest({
+      id,
+      kind: "soa",
+      textVersion: "soa-2025-01",
+      locale: "en",
+      form: { ...form, signature: null },
+    });
+    // When this fails the contract changed: flip TYPED_SIGNATURE_ACCEPTED (and the form stops requiring a drawing).
+    expect(ZSignConsentRequest.safeParse(typedOnly).success).toBe(TYPED_SIGNATURE_ACCEPTED);
+  });
+});
+
+describe("consent form errors", () => {
+  it("accepts a complete form", () => {
+    expect(consentFormErrors("soa", form)).toEqual([]);
+  });
+
+  it("asks for at least one product on the Scope of Appointment only", () => {
+    expect(consentFormErrors("soa", { ...form, products: [] })).toEqual(["products"]);
+    expect(consentFormErrors("aca_consent", { ...form, products: [] })).toEqual([]);
+  });
+
+  it("asks a representative for the beneficiary and their relationship", () => {
+    expect(consentFormErrors("soa", { ...form, signerRole: "representative" })).toEqual(["beneficiaryName", "relationship"]);
+  });
+
+  it("needs a drawing unless typed signatures are accepted, and a typed name", () => {
+    expect(consentFormErrors("soa", { ...form, signature: null }, false)).toEqual(["signature"]);
+    expect(consentFormErrors("soa", { ...form, signature: null }, true)).toEqual([]);
+    expect(consentFormErrors("soa", { ...form, typedName: "" })).toEqual(["typedName"]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { TConsentKind, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
+import { consentTextFor, currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { primaryButton, secondaryButton } from "../../components/buttons";
+import { ChoiceCards, TextInput } from "../../components/inputs";
+import { ScreenLayout } from "../../components/screen-layout";
+import { SignaturePad } from "../../components/signature-pad";
+import type { TScreenProps } from "../screen-props";
+import { ConsentSigned } from "./consent-signed";
+import { ConsentText, consentValues } from "./consent-text";
+import { buildConsentRequest, consentFormErrors, localUsDate, TYPED_SIGNATURE_ACCEPTED, type TConsentFormError } from "./consent-request";
+import { clearPendingConsent, readPendingConsent, writePendingConsent } from "./pending-consent";
+import { SoaProducts } from "./soa-products";
+import { soaSelectionWrites } from "./soa-selections";
+
+const errorMessages: Record<TConsentFormError, string> = {
+  products: "consent.productsRequired",
+  beneficiaryName: "consent.beneficiaryNameRequired",
+  relationship: "consent.relationshipRequired",
+  signerName: "consent.signerNameRequired",
+  signature: "consent.signature.required",
+  typedName: "consent.signature.typedRequired",
+};
+
+/**
+ * scopeOfAppointment and acaConsent: the exact text version of the client's language, the choices it asks for
+ * (products, who signs), and the signature (drawn, with the typed name). Signing queues POST /api/consents with a
+ * client id, so a retry stores it once; from then on the screen shows the signed form, which cannot change.
+ */
+export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsentKind }) {
+  const { t } = useTranslation("surveys");
+  const { content, link, locale } = props;
+  const records = kind === "soa" ? content.scope_of_appointment_responses : content.aca_consent_responses;
+  const [pending, setPending] = useState<TSignConsentRequest | null>(null);
+  // Read after hydration, so the server's render and the browser's first render agree.
+  // oxlint-disable-next-line react/set-state-in-effect
+  useEffect(() => setPending(readPendingConsent(props.response.id, kind)), [props.response.id, kind]);
+  useEffect(() => {
+    if (pending && records.some((record) => record.id === pending.id)) clearPendingConsent(props.response.id, kind);
+  }, [pending, records, props.response.id, kind]);
+
+  const clientName = [content.first_name, content.last_name].filter(Boolean).join(" ");
+  const [role, setRole] = useState<"beneficiary" | "representative">("beneficiary");
+  const [signerName, setSignerName] = useState(clientName);
+  const [beneficiaryName, setBeneficiaryName] = useState("");
+  const [relationship, setRelationship] = useState("");
+  const [signature, setSignature] = useState<string | null>(null);
+  const [typedName, setTypedName] = useState("");
+  const [showErrors, setShowErrors] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const selections = soaSelectionWrites(props);
+
+  const signed = records.at(-1) ?? pending;
+  if (signed) return <ConsentSigned {...props} signed={signed} />;
+
+  const version = currentConsentVersion[kind];
+  const text = consentTextFor(kind, version, locale);
+  if (!text) throw new Error(`No ${kind} text ${version} in ${locale}`);
+
+  const form = { signerRole: role, signerName, beneficiaryName, relationship, signature, typedName, products: selections.products };
+  const current = showErrors ? consentFormErrors(kind, form) : [];
+  const error = (key: TConsentFormError, message: string) => (current.includes(key) ? message : null);
+  const values = consentValues(link, role === "beneficiary" ? signerName : beneficiaryName);
+
+  function sign() {
+    const found = consentFormErrors(kind, form);
+    setShowErrors(true);
+    if (found.length > 0) {
+      setTimeout(() => summaryRef.current?.focus(), 0);
+      return;
+    }
+    const request = buildConsentRequest({ id: props.newId(), kind, textVersion: version, locale, form });
+    props.write({ key: `consent:${request.id}`, method: "POST", path: "/api/consents", body: request });
+    writePendingConsent(props.response.id, request);
+    setPending(request);
+  }
+
+  const roles = kind === "soa" ? "soaRoles" : "acaRoles";
+  return (
+    <ScreenLayout
+      {...props}
+      title={t(`titles.${props.screen}`)}
+      intro={t(kind === "soa" ? "consent.soaIntro" : "consent.acaIntro")}
+      hideNext
+    >
+      <ConsentText text={text} values={values}>
+        {text.products.length > 0 ? (
+          <SoaProducts
+            legend={t("consent.products")}
+            hint={t("consent.productsHint")}
+            products={text.products}
+            values={selections.products}
+            onToggle={selections.toggle}
+            error={error("products", t("consent.productsRequired"))}
+          />
+        ) : null}
+      </ConsentText>
+
+      {/* Enter in a field here signs (the form around would otherwise move on without signing). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className="mt-8 border-t-2 border-slate-200 pt-2"
+        onKeyDown={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (event.key !== "Enter" || target.tagName !== "INPUT" || target.type === "radio" || target.type === "checkbox") return;
+          event.preventDefault();
+          sign();
+        }}
+      >
+        {text.signature.map((line) => (
+          <p key={line} className="mt-4 text-lg text-slate-800">
+            {line}
+          </p>
+        ))}
+        <ChoiceCards
+          legend={t("consent.signerRole")}
+          name={`signer-role-${kind}`}
+          value={role}
+          options={(["beneficiary", "representative"] as const).map((value) => ({ value, label: t(`consent.${roles}.${value}`) }))}
+          onValueChange={(value) => {
+            const next = value === "representative" ? "representative" : "beneficiary";
+            setRole(next);
+            // Whose name is prefilled follows who signs: the client's own, or the one they sign for.
+            if (next === "representative") {
+              if (!beneficiaryName) setBeneficiaryName(clientName);
+              if (signerName === clientName) setSignerName("");
+            } else if (!signerName) setSignerName(clientName);
+          }}
+        />
+        {role === "representative" ? (
+          <>
+            <TextInput
+              label={t("consent.beneficiaryName")}
+              autoComplete="off"
+              maxLength={200}
+              value={beneficiaryName}
+              error={error("beneficiaryName", t("consent.beneficiaryNameRequired"))}
+              onValueChange={setBeneficiaryName}
+            />
+            <TextInput
+              label={t("consent.relationship")}
+              hint={t("consent.relationshipHint")}
+              autoComplete="off"
+              maxLength={100}
+              value={relationship}
+              error={error("relationship", t("consent.relationshipRequired"))}
+              onValueChange={setRelationship}
+            />
+          </>
+        ) : null}
+        <TextInput
+          label={t("consent.signerName")}
+          autoComplete="name"
+          maxLength={200}
+          value={signerName}
+          error={error("signerName", t("consent.signerNameRequired"))}
+          onValueChange={setSignerName}
+        />
+        <SignaturePad
+          label={t("consent.signature.label")}
+          hint={t("consent.signature.hint")}
+          error={error("signature", t("consent.signature.required"))}
+          onChange={setSignature}
+        />
+        <TextInput
+          label={t("consent.signature.typedLabel")}
+          hint={t(TYPED_SIGNATURE_ACCEPTED ? "consent.signature.typedHintAlone" : "consent.signature.typedHint")}
+          autoComplete="off"
+          maxLength={200}
+          value={typedName}
+          error={error("typedName", t("consent.signature.typedRequired"))}
+          onValueChange={setTypedName}
+        />
+        <p className="mt-6 text-lg text-slate-900">
+          <span className="font-semibold">{t("consent.date")}:</span> {localUsDate()}
+        </p>
+        {current.length > 0 ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-lg text-red-900"
+          >
+            <p className="font-semibold">{t("consent.errors")}</p>
+            <ul className="mt-2 list-disc pl-6">
+              {current.map((key) => (
+                <li key={key}>{t(errorMessages[key])}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-3">
+          <button type="button" className={primaryButton} onClick={sign}>
+            {t("consent.sign")}
+          </button>
+          {/* Signing is not required to get information (the form says so): the client may go on without it. */}
+          <button type="button" className={secondaryButton} onClick={props.goNext}>
+            {t("consent.continueWithout")}
+          </button>
+        </div>
+      </div>
+    </ScreenLayout>
+  );
+}

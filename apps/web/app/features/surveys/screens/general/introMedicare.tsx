@@ -1,0 +1,7 @@
+import type { TScreenProps } from "../screen-props";
+import { IntroScreen, useIntroStrings } from "./intro-screen";
+
+export default function IntroMedicareScreen(props: TScreenProps) {
+  const strings = useIntroStrings(props);
+  return <IntroScreen props={props} {...strings} />;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { ScreenLayout } from "../../components/screen-layout";
+import { Welcome, welcomeTitle } from "../../components/start-panel";
+import type { TScreenProps } from "../screen-props";
+
+/** The start screen inside a running survey (Back from the first question): Next continues. */
+export default function SurveyStartScreen(props: TScreenProps) {
+  const { t } = useTranslation("surveys");
+  return (
+    <ScreenLayout {...props} title={welcomeTitle(t, props.link)} nextLabel={t("screens.surveyStart.continue")}>
+      <Welcome link={props.link} surveyType={props.surveyType} />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TSurveyContentUpdate, TSurveyType } from "@planready/contracts/surveys/content";
+import type { TItemCollection, TSurveyContent, TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
+import type { TScreenId } from "@planready/contracts/surveys/screens";
+
+/**
+ * The contract every survey screen component receives from the survey frame (features/surveys/components/
+ * survey-runtime.tsx). Import TYPES only from @planready/contracts on the survey path where possible: the
+ * contracts' zod schemas are heavy for the page budget (bench/survey-page.mjs, < 150 KB gzipped JS).
+ *
+ * Rules for a screen:
+ * - Render your content inside <ScreenLayout> (features/surveys/components/screen-layout.tsx): it draws the
+ *   heading (the frame focuses it on every move, so give it the `title`), the Back / Next buttons and the save
+ *   status. Pass `onNext` to validate before moving; call `goNext()` when the answers are fine.
+ * - Save every answer as it is entered: `save({ field: value })` for content fields (debounced per key by the
+ *   frame, flushed immediately on goNext/goBack), `saveItem` / `deleteItem` / `deleteAll` for child
+ *   collections. Every call goes through the write-ahead queue (IndexedDB) with a fresh client_rev; nothing
+ *   needs awaiting and nothing is lost offline. `content` reflects local edits immediately (optimistic).
+ * - Never fetch survey data yourself; use `write()` for any survey endpoint without a helper here (consents,
+ *   ACA household), so it is queued and retried like the rest. `token()` is the bearer token for read-only calls
+ *   (e.g. look-ups that want it).
+ */
+
+/** Content fields a screen may save (every field of PUT /surveyContents/{type}/{id} except client_rev). */
+export type TContentPatch = Omit<Partial<TSurveyContentUpdate>, "client_rev">;
+
+/** An item of a child collection as a screen writes it: the frame adds `client_rev`. `id` from newId(). */
+export type TItemDraft = { id: string } & Record<string, unknown>;
+
+/** A queued survey write (method, API path under /api, body); `client_rev` is NOT added for you here. */
+export type TRawWrite = {
+  /** Writes with the same key and `merge: true` coalesce while pending (e.g. repeated edits of one member). */
+  key: string;
+  method: "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: Record<string, unknown>;
+  merge?: boolean;
+};
+
+export type TSurveyLocale = "en" | "es";
+
+export type TScreenProps = {
+  /** This screen's id (packages/contracts/src/surveys/screens.ts). */
+  screen: TScreenId;
+  /** The response as loaded, with `survey_content` replaced by the live local state below. */
+  response: TSurveyResponse;
+  /** The answers, with every local edit applied (what the client sees even before the server confirms). */
+  content: TSurveyContent;
+  link: TSurveyLinkSummary;
+  locale: TSurveyLocale;
+  surveyType: TSurveyType;
+  integration: string | null;
+  noProviders: boolean;
+  /** Queues a content write (PUT /api/surveyContents/:type/:id) with a fresh client_rev; debounced ~400 ms per key group. */
+  save: (patch: TContentPatch, options?: { immediate?: boolean }) => void;
+  /** Adds or replaces a child-collection item (whole item, PUT after the first POST; the frame tracks which). */
+  saveItem: (collection: TItemCollection, item: TItemDraft) => void;
+  deleteItem: (collection: TItemCollection, id: string) => void;
+  deleteAll: (collection: TItemCollection) => void;
+  /** Any other survey write, queued and retried like the rest. Returns the client_rev to put in the body if needed. */
+  write: (write: TRawWrite) => void;
+  /** A fresh, ever-increasing client_rev (for bodies passed to write()). */
+  nextRev: () => number;
+  /** A new client-generated UUID for items and consent records. */
+  newId: () => string;
+  /** The bearer survey token. */
+  token: () => string | null;
+  /** Saves pending field edits now and moves to the next screen (by the contracts' skip rules). */
+  goNext: () => void;
+  /** Saves pending field edits now and moves back. */
+  goBack: () => void;
+  /** Whether there is a previous screen (false on surveyStart and confirmation). */
+  canGoBack: boolean;
+  /** From the review (wrapThis): opens a screen to change an answer; its Next then returns to the review. */
+  editScreen: (screen: TScreenId) => void;
+  /** The save queue's state: "saved" only once the server confirmed every write. */
+  saveStatus: "saved" | "saving" | "offline" | "error";
+};
+
+/** The id every screen heading carries; the frame focuses it after each move. ScreenLayout sets it. */
+export const SCREEN_HEADING_ID = "survey-screen-heading";

@@ -1,0 +1,54 @@
+/**
+ * The `consent` part of the surveys namespace: the signing form around the Scope of Appointment and the ACA
+ * consent. The consent texts themselves (what is signed, hashed and versioned) live in the contracts
+ * (consent-text-soa.ts, consent-text-aca.ts), in both languages.
+ */
+export default {
+  consent: {
+    soaIntro: "Medicare rules ask your agent to agree with you in writing what your meeting will cover. Please read, choose and sign.",
+    acaIntro: "Before your agent can help you with Marketplace coverage, they need your permission. Please read and sign.",
+    products: "Products you want to discuss",
+    productsHint: "Choose at least one.",
+    productsRequired: "Choose at least one product to discuss.",
+    statements: "Please read",
+    agentPart: "For your agent to fill in",
+    signerRole: "Who is signing?",
+    soaRoles: { beneficiary: "I am the person with Medicare", representative: "I am their authorized representative" },
+    acaRoles: { beneficiary: "I am the person applying for coverage", representative: "I am their authorized representative" },
+    beneficiaryName: "Full name of the person you are signing for",
+    beneficiaryNameRequired: "Enter the name of the person you are signing for.",
+    relationship: "Your relationship to them",
+    relationshipHint: "For example: daughter, son, spouse, power of attorney.",
+    relationshipRequired: "Enter your relationship to them.",
+    signerName: "Your full name",
+    signerNameRequired: "Enter your full name.",
+    signature: {
+      label: "Your signature",
+      hint: "Sign in the box with your finger or mouse.",
+      placeholder: "Sign here",
+      drawn: "Signature drawn.",
+      empty: "Not signed yet.",
+      clear: "Clear",
+      required: "Draw your signature in the box.",
+      typedLabel: "Type your full name to sign",
+      typedHint: "Typing your name here has the same effect as signing.",
+      typedHintAlone: "If you cannot draw, typing your name here is your signature.",
+      typedRequired: "Type your full name to sign.",
+    },
+    date: "Date",
+    sign: "Sign",
+    errors: "Before signing, please:",
+    continueWithout: "Continue without signing",
+    signed: {
+      heading: "Signed",
+      body: "{{name}} signed this form on {{date}}.",
+      products: "Products to discuss",
+      signer: "Signed by",
+      asRepresentative: "{{name}}, {{relationship}} of {{beneficiary}}",
+      typedName: "Typed name",
+      signatureOf: "Signature of {{name}}",
+      final: "A signed form cannot be changed. To change it, talk to your agent.",
+      offline: "Your signature is kept on this device and will be sent as soon as you are back online.",
+    },
+  },
+};

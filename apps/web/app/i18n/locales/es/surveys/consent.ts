@@ -1,0 +1,54 @@
+/**
+ * The `consent` part of the surveys namespace: the signing form around the Scope of Appointment and the ACA
+ * consent. The consent texts themselves (what is signed, hashed and versioned) live in the contracts
+ * (consent-text-soa.ts, consent-text-aca.ts), in both languages.
+ */
+export default {
+  consent: {
+    soaIntro: "Las reglas de Medicare piden que su agente acuerde con usted por escrito lo que cubrirá la reunión. Lea, elija y firme.",
+    acaIntro: "Antes de que su agente pueda ayudarle con la cobertura del Mercado, necesita su permiso. Lea y firme.",
+    products: "Productos que desea hablar",
+    productsHint: "Elija al menos uno.",
+    productsRequired: "Elija al menos un producto para hablar.",
+    statements: "Lea con atención",
+    agentPart: "Para que lo complete su agente",
+    signerRole: "¿Quién firma?",
+    soaRoles: { beneficiary: "Soy la persona con Medicare", representative: "Soy su representante autorizado" },
+    acaRoles: { beneficiary: "Soy la persona que solicita cobertura", representative: "Soy su representante autorizado" },
+    beneficiaryName: "Nombre completo de la persona por quien firma",
+    beneficiaryNameRequired: "Escriba el nombre de la persona por quien firma.",
+    relationship: "Su parentesco o relación con esa persona",
+    relationshipHint: "Por ejemplo: hija, hijo, cónyuge, poder notarial.",
+    relationshipRequired: "Escriba su relación con esa persona.",
+    signerName: "Su nombre completo",
+    signerNameRequired: "Escriba su nombre completo.",
+    signature: {
+      label: "Su firma",
+      hint: "Firme en el recuadro con el dedo o el ratón.",
+      placeholder: "Firme aquí",
+      drawn: "Firma dibujada.",
+      empty: "Todavía no ha firmado.",
+      clear: "Borrar",
+      required: "Dibuje su firma en el recuadro.",
+      typedLabel: "Escriba su nombre completo para firmar",
+      typedHint: "Escribir su nombre aquí tiene el mismo efecto que firmar.",
+      typedHintAlone: "Si no puede dibujar, escribir su nombre aquí es su firma.",
+      typedRequired: "Escriba su nombre completo para firmar.",
+    },
+    date: "Fecha",
+    sign: "Firmar",
+    errors: "Antes de firmar:",
+    continueWithout: "Continuar sin firmar",
+    signed: {
+      heading: "Firmado",
+      body: "{{name}} firmó este formulario el {{date}}.",
+      products: "Productos para hablar",
+      signer: "Firmado por",
+      asRepresentative: "{{name}}, {{relationship}} de {{beneficiary}}",
+      typedName: "Nombre escrito",
+      signatureOf: "Firma de {{name}}",
+      final: "Un formulario firmado no se puede cambiar. Para cambiarlo, hable con su agente.",
+      offline: "Su firma se guarda en este dispositivo y se enviará en cuanto vuelva a tener conexión.",
+    },
+  },
+};

@@ -1,0 +1,26 @@
+import enCommon from "./locales/en/common";
+import esCommon from "./locales/es/common";
+import enShell from "./locales/en/shell";
+import esShell from "./locales/es/shell";
+import enAuth from "./locales/en/auth";
+import esAuth from "./locales/es/auth";
+import enOnboarding from "./locales/en/onboarding";
+import esOnboarding from "./locales/es/onboarding";
+import enSurveys from "./locales/en/surveys";
+import esSurveys from "./locales/es/surveys";
+import type { TLocale, TNamespace } from "./i18n";
+
+/**
+ * Every namespace, per language: what the server renders with. English is the source catalog; Spanish mirrors it
+ * key for key (checked by a unit test). Each product area owns its namespace file.
+ *
+ * Server only (the `.server` suffix keeps it out of the browser bundle): a page's browser code loads just its
+ * language and the namespaces its routes declare, one file each (see catalogs.ts).
+ */
+export const resources = {
+  en: { common: enCommon, shell: enShell, auth: enAuth, onboarding: enOnboarding, surveys: enSurveys },
+  es: { common: esCommon, shell: esShell, auth: esAuth, onboarding: esOnboarding, surveys: esSurveys },
+} as const satisfies Record<TLocale, Record<TNamespace, object>>;
+
+/** The shape of one language's catalogs, for code that reads strings outside React (page metadata). */
+export type TCatalogs = (typeof resources)["en"];
