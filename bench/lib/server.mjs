@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -12,6 +12,8 @@ export async function startServer({ port = 3299, pgPort = 5699 } = {}) {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "planready-bench-"));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the data directory.
+  chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,
     NODE_ENV: "production",
