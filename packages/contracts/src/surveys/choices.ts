@@ -70,3 +70,49 @@ export const taxFilingStatusChoices = [
 
 export const sectionStatuses = ["not_started", "in_progress", "completed", "skipped"] as const;
 export const meetingPreferenceChoices = ["phone", "video", "in_person", "no_preference"] as const;
+
+/** How often a prescription is taken. */
+export const prescriptionFrequencies = [
+  "once_daily",
+  "twice_daily",
+  "three_times_daily",
+  "four_times_daily",
+  "every_other_day",
+  "weekly",
+  "monthly",
+  "as_needed",
+  "other",
+] as const;
+
+/** Days of medicine per fill. */
+export const daysSupplies = [30, 60, 90] as const;
+
+/** Conditions life underwriters ask about first. */
+export const lifeHealthConditions = [
+  "high_blood_pressure",
+  "high_cholesterol",
+  "diabetes_type_1",
+  "diabetes_type_2",
+  "heart_attack",
+  "heart_disease",
+  "stroke",
+  "cancer",
+  "copd",
+  "asthma",
+  "sleep_apnea",
+  "kidney_disease",
+  "liver_disease",
+  "depression_or_anxiety",
+  "bipolar_or_schizophrenia",
+  "alcohol_or_drug_treatment",
+  "hiv_aids",
+  "dementia",
+  "parkinsons",
+  "multiple_sclerosis",
+  "arthritis",
+  "other",
+] as const;
+
+/** ACA household: how a member relates to the applicant, and what other coverage they have. */
+export const householdRelationships = ["self", "spouse", "child", "other_dependent"] as const;
+export const otherCoverageKinds = ["employer", "medicare", "medicaid_chip", "va_tricare", "individual_plan", "other"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysSupplies, lifeHealthConditions, prescriptionFrequencies } from "./choices.ts";
 import { choice, item, optional, requiredText, text, ZClientRev, ZId, ZNpi, ZPhone, ZYesNo } from "./fields.ts";
 
 /**
@@ -19,18 +20,6 @@ const ZRxcui = z.string().regex(/^\d{1,12}$/, "An RxCUI is digits only");
 /** CMS Certification Number of a hospital: 6 characters. */
 const ZCcn = z.string().regex(/^[0-9A-Z]{6}$/, "A CMS Certification Number is 6 letters or digits");
 
-export const prescriptionFrequencies = [
-  "once_daily",
-  "twice_daily",
-  "three_times_daily",
-  "four_times_daily",
-  "every_other_day",
-  "weekly",
-  "monthly",
-  "as_needed",
-  "other",
-] as const;
-
 export const ZPrescriptionItem = item({
   drug_name: requiredText(200),
   rxcui: optional(ZRxcui),
@@ -42,7 +31,7 @@ export const ZPrescriptionItem = item({
   quantity: optional(z.number({ error: "Enter a quantity" }).positive("Enter a quantity above 0").max(10_000, "Check the quantity")),
   frequency: optional(choice(prescriptionFrequencies, "how often it is taken")),
   /** Plan cost estimates are per 30, 60 or 90-day fill. */
-  days_supply: optional(z.literal([30, 60, 90], { error: "Choose 30, 60 or 90 days" })),
+  days_supply: optional(z.literal([...daysSupplies], { error: "Choose 30, 60 or 90 days" })),
   is_generic: optional(ZYesNo),
   notes: optional(text(500)),
 });
@@ -125,32 +114,6 @@ export const ZDoTheseApplyItem = item({
   .refine((value) => value.code !== "other" || !!value.detail, { message: "Tell us what applies", path: ["detail"] });
 export type TDoTheseApplyItem = z.infer<typeof ZDoTheseApplyItem>;
 
-/** Conditions life underwriters ask about first. */
-export const lifeHealthConditions = [
-  "high_blood_pressure",
-  "high_cholesterol",
-  "diabetes_type_1",
-  "diabetes_type_2",
-  "heart_attack",
-  "heart_disease",
-  "stroke",
-  "cancer",
-  "copd",
-  "asthma",
-  "sleep_apnea",
-  "kidney_disease",
-  "liver_disease",
-  "depression_or_anxiety",
-  "bipolar_or_schizophrenia",
-  "alcohol_or_drug_treatment",
-  "hiv_aids",
-  "dementia",
-  "parkinsons",
-  "multiple_sclerosis",
-  "arthritis",
-  "other",
-] as const;
-
 export const ZLifeHealthConditionItem = item({
   condition: choice(lifeHealthConditions, "a condition"),
   /** The condition's name when `condition` is other. */
@@ -169,3 +132,5 @@ export const ZLifeHealthConditionItem = item({
   path: ["condition_other"],
 });
 export type TLifeHealthConditionItem = z.infer<typeof ZLifeHealthConditionItem>;
+
+export { daysSupplies, lifeHealthConditions, prescriptionFrequencies };

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { choice, dollars, item, optional, requiredText, text, ZClientRev, ZDob, ZId, ZYesNo } from "./fields.ts";
-import { genderChoices } from "./choices.ts";
+import { genderChoices, householdRelationships, otherCoverageKinds } from "./choices.ts";
 
 /**
  * ACA household members (spec §3, §7). One collection: the members "under coverage" are those with
  * `seeking_coverage` true — the Marketplace asks about everyone in the tax household but quotes only them.
  */
-export const householdRelationships = ["self", "spouse", "child", "other_dependent"] as const;
-export const otherCoverageKinds = ["employer", "medicare", "medicaid_chip", "va_tricare", "individual_plan", "other"] as const;
 
 const memberFields = {
   first_name: requiredText(100),
@@ -44,3 +42,5 @@ export type THouseholdMemberUpdate = z.infer<typeof ZHouseholdMemberUpdate>;
 export function membersUnderCoverage<T extends { seeking_coverage?: boolean | null }>(members: readonly T[]): T[] {
   return members.filter((member) => member.seeking_coverage === true);
 }
+
+export { householdRelationships, otherCoverageKinds };

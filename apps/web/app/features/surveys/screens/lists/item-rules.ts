@@ -1,55 +1,20 @@
 /**
- * Answer lists and small checks the list screens need, copied from the contracts' zod modules so the screens'
- * chunks stay free of zod (see screen-props.ts); item-rules.test.ts keeps each copy equal to its source.
+ * Answer lists and small checks the list screens need. The lists come from the zod-free contracts/choices.ts so
+ * the screens' chunks stay free of zod (see screen-props.ts); item-rules.test.ts keeps the checks equal to zod's.
  */
 
-/** content-items.ts prescriptionFrequencies. */
-export const prescriptionFrequencies = [
-  "once_daily",
-  "twice_daily",
-  "three_times_daily",
-  "four_times_daily",
-  "every_other_day",
-  "weekly",
-  "monthly",
-  "as_needed",
-  "other",
-] as const;
+import {
+  daysSupplies,
+  householdRelationships,
+  lifeHealthConditions,
+  otherCoverageKinds,
+  prescriptionFrequencies,
+} from "@planready/contracts/surveys/choices";
+
+export { daysSupplies, householdRelationships, lifeHealthConditions, otherCoverageKinds, prescriptionFrequencies };
 export type TPrescriptionFrequency = (typeof prescriptionFrequencies)[number];
-
-export const daysSupplies = [30, 60, 90] as const;
-
-/** content-items.ts lifeHealthConditions. */
-export const lifeHealthConditions = [
-  "high_blood_pressure",
-  "high_cholesterol",
-  "diabetes_type_1",
-  "diabetes_type_2",
-  "heart_attack",
-  "heart_disease",
-  "stroke",
-  "cancer",
-  "copd",
-  "asthma",
-  "sleep_apnea",
-  "kidney_disease",
-  "liver_disease",
-  "depression_or_anxiety",
-  "bipolar_or_schizophrenia",
-  "alcohol_or_drug_treatment",
-  "hiv_aids",
-  "dementia",
-  "parkinsons",
-  "multiple_sclerosis",
-  "arthritis",
-  "other",
-] as const;
 export type TLifeHealthCondition = (typeof lifeHealthConditions)[number];
-
-/** household.ts householdRelationships and otherCoverageKinds. */
-export const householdRelationships = ["self", "spouse", "child", "other_dependent"] as const;
 export type THouseholdRelationship = (typeof householdRelationships)[number];
-export const otherCoverageKinds = ["employer", "medicare", "medicaid_chip", "va_tricare", "individual_plan", "other"] as const;
 export type TOtherCoverageKind = (typeof otherCoverageKinds)[number];
 
 /** fields.ts isValidUsPhone: 10 digits (a leading 1 allowed), area code and exchange not starting with 0 or 1. */
