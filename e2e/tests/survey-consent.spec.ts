@@ -100,6 +100,13 @@ test("ACA consent in Spanish, signed by an authorized representative", async ({ 
   await expect(page.getByLabel("Nombre completo de la persona por quien firma")).toHaveValue("Dorothy Miller");
   await page.getByLabel("Su parentesco o relación con esa persona").fill("Hija");
   await page.getByLabel("Su nombre completo", { exact: true }).fill("Ana Miller");
+  await page.getByLabel("Escriba su nombre completo para firmar").fill("Ana Miller");
+  // Reopened before signing: who signs and the names are still there; the signature is given anew.
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Soy su representante autorizado" })).toBeChecked();
+  await expect(page.getByLabel("Su parentesco o relación con esa persona")).toHaveValue("Hija");
+  await expect(page.getByLabel("Su nombre completo", { exact: true })).toHaveValue("Ana Miller");
+  await expect(page.getByLabel("Escriba su nombre completo para firmar")).toHaveValue("");
   await drawSignature(page, "Su firma");
   await page.getByLabel("Escriba su nombre completo para firmar").fill("Ana Miller");
   await page.getByRole("button", { name: "Firmar", exact: true }).click();

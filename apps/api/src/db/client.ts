@@ -9,5 +9,5 @@ export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client dying (e.g. the database restarting) must not crash the process.
   pool.on("error", () => {});
-  return drizzle(pool, { schema }) as Db;
+  return drizzle(pool, { schema });
 }

@@ -363,6 +363,8 @@ export const consentRecords = pgTable(
     typed_name: text("typed_name").notNull(),
     signed_date: text("signed_date").notNull(),
     signed_at: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the signer signed by the device's clock; earlier than signed_at when the signature waited offline. */
+    device_signed_at: timestamp("device_signed_at", { withTimezone: true }),
     /** The agent and agency the text named when it was signed (from the link at that moment). */
     agent_name: text("agent_name"),
     agency_name: text("agency_name"),

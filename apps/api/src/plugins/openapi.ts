@@ -1,7 +1,15 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { AuthMode } from "./auth.ts";
+
+/** Who may call a route (its config.auth) as OpenAPI security: a session cookie, the survey token, or nobody. */
+const securityOf: Record<AuthMode, FastifySchema["security"]> = {
+  public: [],
+  user: [{ session: [] }],
+  survey: [{ surveyToken: [] }],
+};
 
 /** The OpenAPI description is generated from the routes' zod schemas and readable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,9 +20,22 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: "1.0.0",
         description: "Errors are RFC 9457 application/problem+json with a stable `code` and `requestId`.",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "planready.session_token" } } },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "planready.session_token" },
+          surveyToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "The survey token POST /api/responses returned: it opens that one response and nothing else.",
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const mode = input.route.config?.auth;
+      return mode ? { ...transformed, schema: { ...transformed.schema, security: securityOf[mode] } } : transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
 }

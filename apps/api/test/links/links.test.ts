@@ -166,12 +166,18 @@ describe("GET /api/links/url/:url", () => {
     });
   });
 
-  it("answers 404 for an unknown link and for a cancelled one, alike", async () => {
+  it("answers 404 for an unknown link", async () => {
+    expectProblem(await t.app.inject({ method: "GET", url: "/api/links/url/no-such-link" }), 404, "NOT_FOUND");
+  });
+
+  it("answers a cancelled link with its status, and refuses to start a survey on it", async () => {
     const link = await createLink(t.app, admin);
     await t.db.update(links).set({ status: "cancelled" }).where(eq(links.id, link.id));
-    const cancelled = expectProblem(await t.app.inject({ method: "GET", url: `/api/links/url/${link.url}` }), 404, "NOT_FOUND");
-    const unknown = expectProblem(await t.app.inject({ method: "GET", url: "/api/links/url/no-such-link" }), 404, "NOT_FOUND");
-    expect(cancelled.detail).toBe(unknown.detail);
+    const res = await t.app.inject({ method: "GET", url: `/api/links/url/${link.url}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ url: link.url, status: "cancelled" });
+    const start = await t.app.inject({ method: "POST", url: "/api/responses", payload: { link_id: link.id, locale: "en" } });
+    expectProblem(start, 404, "NOT_FOUND");
   });
 });
 

@@ -62,4 +62,17 @@ describe("OpenAPI description", () => {
     }
     expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
   });
+
+  it("says who may call each route: the session cookie, the survey token (bearer) or anyone", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.components.securitySchemes.surveyToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/orgs/{id}"]?.get?.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/responses/{id}"]?.get?.security).toEqual([{ surveyToken: [] }]);
+    expect(doc.paths["/api/links/url/{url}"]?.get?.security).toEqual([]);
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.filter((operation) => operation.security === undefined)).toEqual([]);
+  });
 });

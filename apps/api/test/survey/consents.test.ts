@@ -17,8 +17,7 @@ beforeAll(async () => {
   admin = await signUp(t.app);
 });
 
-const today = () => {
-  const now = new Date();
+const today = (now = new Date()) => {
   return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
 };
 const soa = (overrides: Record<string, unknown> = {}) => ({
@@ -115,6 +114,24 @@ describe("POST /api/consents", () => {
     expect(response.json()).toMatchObject({ signature: null, typed_name: body.typed_name });
     const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.response_id, s.id));
     expect(row).toMatchObject({ signature_svg: null, typed_name: body.typed_name });
+  });
+
+  it("takes a signature that waited offline for days, dated the day it was given, and keeps both times", async () => {
+    const { survey: s } = await surveyOn(t, "medicare", admin);
+    const givenAt = new Date(Date.now() - 4 * 86_400_000);
+    const body = soa({ date: today(givenAt), device_signed_at: givenAt.toISOString() });
+    const response = await sign(s, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const record = ZConsentRecord.strict().parse(response.json());
+    expect(record.device_signed_at).toBe(givenAt.toISOString());
+    expect(Date.parse(record.signed_at)).toBeGreaterThan(givenAt.getTime() + 3 * 86_400_000);
+    const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.response_id, s.id));
+    expect(row).toMatchObject({ signed_date: body.date, device_signed_at: givenAt });
+
+    const stale = soa({ date: today(givenAt) });
+    expectProblem(await sign(s, stale), 400, "VALIDATION_FAILED");
+    const tooOld = new Date(Date.now() - 31 * 86_400_000);
+    expectProblem(await sign(s, soa({ date: today(tooOld), device_signed_at: tooOld.toISOString() })), 400, "VALIDATION_FAILED");
   });
 
   it("stores a retried signature once and returns the stored record, unchanged", async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isSignatureDateAcceptable, SIGNATURE_MAX_CHARS, ZSignConsentRequest, ZSoaSelectionItem } from "./consent-records.ts";
+import {
+  isDeviceSigningTimeAcceptable,
+  isSignatureDateAcceptable,
+  SIGNATURE_MAX_CHARS,
+  ZSignConsentRequest,
+  ZSoaSelectionItem,
+} from "./consent-records.ts";
 
 const NOW = new Date("2026-03-15T03:00:00Z"); // 10 pm on March 14 in Miami
 const today = () => {
@@ -29,10 +35,40 @@ describe("isSignatureDateAcceptable", () => {
     expect(isSignatureDateAcceptable("03/16/2026", NOW)).toBe(false);
     expect(isSignatureDateAcceptable("3/15/2026", NOW)).toBe(false);
   });
+
+  it("accepts tomorrow's UTC date in Guam (UTC+10) late in the UTC day", () => {
+    const lateUtc = new Date("2026-03-15T20:00:00Z"); // 6 am on March 16 in Guam
+    expect(isSignatureDateAcceptable("03/16/2026", lateUtc)).toBe(true);
+    expect(isSignatureDateAcceptable("03/16/2026", new Date("2026-03-15T10:00:00Z"))).toBe(false);
+  });
+});
+
+describe("isDeviceSigningTimeAcceptable", () => {
+  const now = new Date("2026-03-20T12:00:00Z");
+  it("takes a signature that waited offline for up to 30 days, and a device clock a few minutes fast", () => {
+    expect(isDeviceSigningTimeAcceptable(new Date("2026-03-15T03:00:00Z"), now)).toBe(true);
+    expect(isDeviceSigningTimeAcceptable(new Date("2026-02-18T12:00:00Z"), now)).toBe(true);
+    expect(isDeviceSigningTimeAcceptable(new Date("2026-02-18T11:59:00Z"), now)).toBe(false);
+    expect(isDeviceSigningTimeAcceptable(new Date("2026-03-20T12:09:00Z"), now)).toBe(true);
+    expect(isDeviceSigningTimeAcceptable(new Date("2026-03-20T12:11:00Z"), now)).toBe(false);
+  });
 });
 
 describe("ZSignConsentRequest", () => {
   it("accepts a beneficiary's Scope of Appointment", () => expect(messages(soa())).toBeUndefined());
+
+  it("checks the date against the device's signing time, so a signature that waited offline for days is taken", () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    const dateThen = `${String(threeDaysAgo.getUTCMonth() + 1).padStart(2, "0")}/${String(threeDaysAgo.getUTCDate()).padStart(2, "0")}/${threeDaysAgo.getUTCFullYear()}`;
+    expect(messages(soa({ date: dateThen }))).toEqual(["date: Enter today's date as MM/DD/YYYY"]);
+    expect(messages(soa({ date: dateThen, device_signed_at: threeDaysAgo.toISOString() }))).toBeUndefined();
+    expect(messages(soa({ device_signed_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }))).toEqual([
+      "device_signed_at: The time of signing is more than 30 days ago or in the future; sign again",
+    ]);
+    expect(messages(soa({ device_signed_at: "yesterday" }))).toEqual([
+      "device_signed_at: The time of signing must be an ISO 8601 date and time",
+    ]);
+  });
 
   it("a representative names the beneficiary and the relationship", () => {
     expect(messages(soa({ signer_role: "representative" }))).toEqual([

@@ -35,13 +35,29 @@ export const signerRoles = ["beneficiary", "representative"] as const;
 export const SIGNATURE_MAX_CHARS = 50_000;
 const SVG_PATH = /^\s*[Mm][\sMmLlHhVvCcSsQqTtAaZz0-9eE.,+-]*$/;
 
-/** The form's date is the signer's local date: the UTC date or the day before (US time zones never run ahead). */
-export function isSignatureDateAcceptable(value: string, now: Date = new Date()): boolean {
+/** How long a signature given offline may wait on the device before the server takes it. */
+export const SIGNATURE_DEVICE_MAX_AGE_MS = 30 * 86_400_000;
+/** How far a device clock may run ahead of the server's. */
+const DEVICE_CLOCK_SLACK_MS = 10 * 60_000;
+/** US local time runs from UTC−12 (Baker Island; Samoa is −11) to UTC+10 (Guam, Northern Mariana Islands). */
+const US_OFFSETS_MS = { behind: 12 * 3_600_000, ahead: 10 * 3_600_000 } as const;
+
+/**
+ * The form's date is the signer's calendar date at the moment of signing (`at`): a US local date of that instant,
+ * so the UTC date, the day before (the continental evening) or, in Guam, the day after.
+ */
+export function isSignatureDateAcceptable(value: string, at: Date = new Date()): boolean {
   const date = parseUsDate(value);
   if (!date) return false;
-  const today = todayUtc(now);
-  const yesterday = todayUtc(new Date(now.getTime() - 86_400_000));
-  return compareUsDates(date, today) <= 0 && compareUsDates(date, yesterday) >= 0;
+  const earliest = todayUtc(new Date(at.getTime() - US_OFFSETS_MS.behind));
+  const latest = todayUtc(new Date(at.getTime() + US_OFFSETS_MS.ahead));
+  return compareUsDates(date, latest) <= 0 && compareUsDates(date, earliest) >= 0;
+}
+
+/** Whether a device's signing time is believable now: not ahead of the server beyond clock drift, nor too old. */
+export function isDeviceSigningTimeAcceptable(at: Date, now: Date = new Date()): boolean {
+  const age = now.getTime() - at.getTime();
+  return age >= -DEVICE_CLOCK_SLACK_MS && age <= SIGNATURE_DEVICE_MAX_AGE_MS;
 }
 
 export const ZSignConsentRequest = z
@@ -72,12 +88,29 @@ export const ZSignConsentRequest = z
       .nullable()
       .optional(),
     typed_name: requiredText(200),
-    date: z
-      .string({ error: "Enter today's date as MM/DD/YYYY" })
-      .refine((v) => isSignatureDateAcceptable(v), "Enter today's date as MM/DD/YYYY"),
+    /** The signer's date as MM/DD/YYYY, checked against the moment of signing below. */
+    date: z.string({ error: "Enter today's date as MM/DD/YYYY" }),
+    /**
+     * When the signer signed, by the device's clock. A signature given offline waits on the device and reaches the
+     * server later: its date is checked against this moment (within 30 days), not against the time it arrives.
+     */
+    device_signed_at: z.iso.datetime({ offset: true, error: "The time of signing must be an ISO 8601 date and time" }).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
+    const now = new Date();
+    const deviceTime = value.device_signed_at ? new Date(value.device_signed_at) : null;
+    // Not a date and time at all: already reported by the field's own check.
+    if (deviceTime && Number.isNaN(deviceTime.getTime())) return;
+    if (deviceTime && !isDeviceSigningTimeAcceptable(deviceTime, now)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["device_signed_at"],
+        message: "The time of signing is more than 30 days ago or in the future; sign again",
+      });
+    } else if (!isSignatureDateAcceptable(value.date, deviceTime ?? now)) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: "Enter today's date as MM/DD/YYYY" });
+    }
     if (value.signer_role === "representative") {
       if (!value.beneficiary_name)
         ctx.addIssue({ code: "custom", path: ["beneficiary_name"], message: "Enter the name of the person you sign for" });
@@ -125,7 +158,10 @@ export const ZConsentRecord = z.object({
   signature: z.string().nullable(),
   typed_name: z.string(),
   date: z.string(),
+  /** When the server recorded the signature. */
   signed_at: z.string(),
+  /** When the signer signed by their device's clock (later than signed_at never; earlier when it waited offline). */
+  device_signed_at: z.string().nullable(),
   /** The agent and agency named in the text when it was signed (the ACA consent names them). */
   agent_name: z.string().nullable(),
   agency_name: z.string().nullable(),

@@ -19,6 +19,7 @@ export function presentConsent(row: ConsentRow, contentId: string): TConsentReco
     typed_name: row.typed_name,
     date: row.signed_date,
     signed_at: row.signed_at.toISOString(),
+    device_signed_at: row.device_signed_at?.toISOString() ?? null,
     agent_name: row.agent_name,
     agency_name: row.agency_name,
     ip: row.ip,

@@ -49,6 +49,7 @@ export async function signConsent(
     signature_svg: body.signature ?? null,
     typed_name: body.typed_name,
     signed_date: body.date,
+    device_signed_at: body.device_signed_at ? new Date(body.device_signed_at) : null,
     agent_name: agentName,
     agency_name: link?.agency_name ?? null,
     ip: client.ip,

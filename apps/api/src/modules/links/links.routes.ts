@@ -14,7 +14,8 @@ export async function linksRoutes(app: FastifyInstance, { db }: { db: () => Db }
       config: { auth: "public" },
       schema: {
         tags,
-        summary: "What a survey page shows about its link (404 for unknown or cancelled links; case-insensitive)",
+        summary:
+          "What a survey page shows about its link (a cancelled link comes with status cancelled; 404 for an unknown one; case-insensitive)",
         params: ZLinkUrlParams,
         response: { 200: ZPublicLink },
       },

@@ -16,10 +16,13 @@ import {
 
 const NOT_FOUND = "No link with this address.";
 
-/** A public survey page's link. Unknown and cancelled links answer the same 404. */
+/**
+ * A public survey page's link. A cancelled link is still answered, with its status, so that the client who opens
+ * it learns it is no longer active and whom to ask for a new one (the names the survey page showed anyway).
+ */
 export async function findPublicLink(db: Db, url: string): Promise<TPublicLink> {
   const link = await findLinkByUrl(db, url.trim());
-  if (!link || link.status !== "active") throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!link) throw new AppError("NOT_FOUND", NOT_FOUND);
   return presentPublicLink(link);
 }
 

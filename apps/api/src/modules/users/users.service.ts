@@ -74,6 +74,6 @@ export async function findEmailRegistrations(deps: OrgDeps, actor: UserRow, emai
     throw new AppError("FORBIDDEN", "You can only look up your own email address.");
   }
   const methods = await findSignInMethodsByEmail(deps.db, email, actor.auth_id);
-  const mapped = [...new Set(methods.map((m) => (m === "google" ? "google" : "email") as "google" | "email"))];
+  const mapped = [...new Set(methods.map((m): "google" | "email" => (m === "google" ? "google" : "email")))];
   return { exists: mapped.length > 0, methods: mapped };
 }

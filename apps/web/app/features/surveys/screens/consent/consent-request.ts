@@ -54,6 +54,7 @@ export function buildConsentRequest(options: {
   now?: Date;
 }): TSignConsentRequest {
   const { form, kind } = options;
+  const now = options.now ?? new Date();
   const representative = form.signerRole === "representative";
   const request = {
     id: options.id,
@@ -66,8 +67,10 @@ export function buildConsentRequest(options: {
     representative_relationship: representative ? form.relationship.trim() : null,
     ...(kind === "soa" ? { products: [...new Set(form.products)] } : {}),
     typed_name: form.typedName.trim(),
-    date: localUsDate(options.now),
+    date: localUsDate(now),
+    // The moment of signing: a signature that waits offline is still checked against the day it was given.
+    device_signed_at: now.toISOString(),
   };
   // Without a drawing the signature is left out: the typed name is the signature (see TYPED_SIGNATURE_ACCEPTED).
-  return (form.signature ? { ...request, signature: form.signature } : request) as TSignConsentRequest;
+  return form.signature ? { ...request, signature: form.signature } : request;
 }

@@ -10,7 +10,14 @@ import type { TScreenProps } from "../screen-props";
 import { ConsentSigned } from "./consent-signed";
 import { ConsentText, consentValues } from "./consent-text";
 import { buildConsentRequest, consentFormErrors, localUsDate, TYPED_SIGNATURE_ACCEPTED, type TConsentFormError } from "./consent-request";
-import { clearPendingConsent, readPendingConsent, writePendingConsent } from "./pending-consent";
+import {
+  clearPendingConsent,
+  readConsentDraft,
+  readPendingConsent,
+  type TConsentDraft,
+  writeConsentDraft,
+  writePendingConsent,
+} from "./pending-consent";
 import { SoaProducts } from "./soa-products";
 import { soaSelectionWrites } from "./soa-selections";
 
@@ -41,13 +48,28 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
   }, [pending, records, props.response.id, kind]);
 
   const clientName = [content.first_name, content.last_name].filter(Boolean).join(" ");
-  const [role, setRole] = useState<"beneficiary" | "representative">("beneficiary");
-  const [signerName, setSignerName] = useState(clientName);
-  const [beneficiaryName, setBeneficiaryName] = useState("");
-  const [relationship, setRelationship] = useState("");
+  const [signer, setSigner] = useState<TConsentDraft>({
+    signerRole: "beneficiary",
+    signerName: clientName,
+    beneficiaryName: "",
+    relationship: "",
+  });
+  const { signerRole: role, signerName, beneficiaryName, relationship } = signer;
+  const update = (change: Partial<TConsentDraft>) => setSigner((current) => ({ ...current, ...change }));
   const [signature, setSignature] = useState<string | null>(null);
   const [typedName, setTypedName] = useState("");
   const [showErrors, setShowErrors] = useState(false);
+  // The names typed before signing are kept on this device: read once hydrated, then written as they change.
+  const [draftRead, setDraftRead] = useState(false);
+  useEffect(() => {
+    const draft = readConsentDraft(props.response.id, kind);
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (draft) setSigner(draft);
+    setDraftRead(true);
+  }, [props.response.id, kind]);
+  useEffect(() => {
+    if (draftRead) writeConsentDraft(props.response.id, kind, signer);
+  }, [draftRead, props.response.id, kind, signer]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const selections = soaSelectionWrites(props);
 
@@ -73,6 +95,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
     const request = buildConsentRequest({ id: props.newId(), kind, textVersion: version, locale, form });
     props.write({ key: `consent:${request.id}`, method: "POST", path: "/api/consents", body: request });
     writePendingConsent(props.response.id, request);
+    writeConsentDraft(props.response.id, kind, null);
     setPending(request);
   }
 
@@ -120,12 +143,14 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
           options={(["beneficiary", "representative"] as const).map((value) => ({ value, label: t(`consent.${roles}.${value}`) }))}
           onValueChange={(value) => {
             const next = value === "representative" ? "representative" : "beneficiary";
-            setRole(next);
             // Whose name is prefilled follows who signs: the client's own, or the one they sign for.
             if (next === "representative") {
-              if (!beneficiaryName) setBeneficiaryName(clientName);
-              if (signerName === clientName) setSignerName("");
-            } else if (!signerName) setSignerName(clientName);
+              update({
+                signerRole: next,
+                beneficiaryName: beneficiaryName || clientName,
+                signerName: signerName === clientName ? "" : signerName,
+              });
+            } else update({ signerRole: next, signerName: signerName || clientName });
           }}
         />
         {role === "representative" ? (
@@ -136,7 +161,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
               maxLength={200}
               value={beneficiaryName}
               error={error("beneficiaryName", t("consent.beneficiaryNameRequired"))}
-              onValueChange={setBeneficiaryName}
+              onValueChange={(value) => update({ beneficiaryName: value })}
             />
             <TextInput
               label={t("consent.relationship")}
@@ -145,7 +170,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
               maxLength={100}
               value={relationship}
               error={error("relationship", t("consent.relationshipRequired"))}
-              onValueChange={setRelationship}
+              onValueChange={(value) => update({ relationship: value })}
             />
           </>
         ) : null}
@@ -155,7 +180,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
           maxLength={200}
           value={signerName}
           error={error("signerName", t("consent.signerNameRequired"))}
-          onValueChange={setSignerName}
+          onValueChange={(value) => update({ signerName: value })}
         />
         <SignaturePad
           label={t("consent.signature.label")}

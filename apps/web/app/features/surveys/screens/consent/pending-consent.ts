@@ -31,3 +31,43 @@ export function clearPendingConsent(responseId: string, kind: TConsentKind): voi
     // Nothing to do.
   }
 }
+
+/**
+ * Who is signing, kept on this device while the client fills the signing form, so leaving the screen or reloading
+ * before signing does not lose the names typed. The signature itself (drawn or typed) is never kept: signing is an
+ * act done at once. Dropped when the signature is given.
+ */
+export type TConsentDraft = {
+  signerRole: "beneficiary" | "representative";
+  signerName: string;
+  beneficiaryName: string;
+  relationship: string;
+};
+
+const draftKey = (responseId: string, kind: TConsentKind) => `planready:consent-draft:${responseId}:${kind}`;
+
+export function readConsentDraft(responseId: string, kind: TConsentKind): TConsentDraft | null {
+  try {
+    const value = localStorage.getItem(draftKey(responseId, kind));
+    const draft = value ? (JSON.parse(value) as Partial<TConsentDraft>) : null;
+    if (!draft || (draft.signerRole !== "beneficiary" && draft.signerRole !== "representative")) return null;
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    return {
+      signerRole: draft.signerRole,
+      signerName: text(draft.signerName),
+      beneficiaryName: text(draft.beneficiaryName),
+      relationship: text(draft.relationship),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsentDraft(responseId: string, kind: TConsentKind, draft: TConsentDraft | null): void {
+  try {
+    if (draft) localStorage.setItem(draftKey(responseId, kind), JSON.stringify(draft));
+    else localStorage.removeItem(draftKey(responseId, kind));
+  } catch {
+    // Storage full or refused: the form still works, the names just are not kept.
+  }
+}

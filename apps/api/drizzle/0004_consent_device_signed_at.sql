@@ -1,0 +1,1 @@
+ALTER TABLE "consent_records" ADD COLUMN "device_signed_at" timestamp with time zone;
