@@ -8,3 +8,5 @@ export const surveyTypes = ["medicare", "connecture", "aca", "crm", "aep_update"
 export function parseSurveyType(value: unknown): (typeof surveyTypes)[number] {
   return (surveyTypes as readonly unknown[]).includes(value) ? (value as (typeof surveyTypes)[number]) : "medicare";
 }
+
+export type TSurveyType = (typeof surveyTypes)[number];
