@@ -95,7 +95,11 @@ export const ZLinkUrl = z
 
 export const stripePlanDurations = ["monthly", "annual", "annual-paid-monthly"] as const;
 export const altThemeColors = ["black", "green", "magenta", "red", "orange"] as const;
-export const linkStatuses = ["active", "cancelled"] as const;
+/**
+ * pending: reserved by a checkout, not live until its subscription is paid; active: live; cancelled: its
+ * subscription ended (a cancelled subscription keeps the link active until the period it paid for ends).
+ */
+export const linkStatuses = ["pending", "active", "cancelled"] as const;
 export const ZAltThemeColor = z.enum(altThemeColors);
 
 const name = z.string().trim().min(1, "Required").max(100, "Use at most 100 characters");

@@ -212,6 +212,8 @@ export const links = pgTable(
     alt_theme_color: text("alt_theme_color", { enum: altThemeColors }),
     status: text("status", { enum: linkStatuses }).notNull().default("active"),
     created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Removed from the agency's list; the row stays (its submissions hang off it) and its address stays taken. */
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("links_url_idx").on(sql`lower(${t.url})`), index("links_org_idx").on(t.org_id)],

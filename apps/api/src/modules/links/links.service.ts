@@ -22,8 +22,9 @@ const NOT_FOUND = "No link with this address.";
  */
 export async function findPublicLink(db: Db, url: string): Promise<TPublicLink> {
   const link = await findLinkByUrl(db, url.trim());
-  if (!link) throw new AppError("NOT_FOUND", NOT_FOUND);
-  return presentPublicLink(link);
+  // A link waiting for its first payment is not live yet; a deleted one reads as no longer active.
+  if (!link || link.status === "pending") throw new AppError("NOT_FOUND", NOT_FOUND);
+  return link.deleted_at ? { ...presentPublicLink(link), status: "cancelled" } : presentPublicLink(link);
 }
 
 /** A link of the caller's organisation; agents only reach links they are a stakeholder of. */

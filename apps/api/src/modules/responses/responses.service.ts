@@ -20,7 +20,7 @@ const LINK_UNAVAILABLE = "This survey link is not available. Please ask your age
 /** `POST /responses`: a new response (and its empty content) on an active link, with the token that opens it. */
 export async function startResponse(db: Db, input: TCreateResponseRequest): Promise<TCreateResponseResponse> {
   const link = input.link_id ? await findLinkById(db, input.link_id) : await findLinkByUrl(db, input.link_url!);
-  if (!link || link.status !== "active") throw new AppError("NOT_FOUND", LINK_UNAVAILABLE);
+  if (!link || link.status !== "active" || link.deleted_at) throw new AppError("NOT_FOUND", LINK_UNAVAILABLE);
   const { token, hash } = createSurveyToken();
   const { response, content } = await insertResponseWithContent(db, {
     link_id: link.id,
