@@ -1,6 +1,7 @@
 import { consentKinds, signerRoles } from "@planready/contracts/surveys/consent-records";
 import { languageChoices } from "@planready/contracts/surveys/choices";
 import { surveyTypes } from "@planready/contracts/surveys/content";
+import { checkoutStates, subscriptionStatuses } from "@planready/contracts/billing/api";
 import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/contracts/links";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -375,3 +376,91 @@ export const consentRecords = pgTable(
   },
   (t) => [index("consent_records_response_idx").on(t.response_id)],
 );
+
+// ── Billing (docs/decisions/006-billing.md): a mirror of the provider, refreshed by re-reading it ────────────
+const subscriptionStatusValues = subscriptionStatuses;
+
+/** One subscription per link: what the provider last said about it. */
+export const billingSubscriptions = pgTable(
+  "billing_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    /** The link it pays for; null for a legacy subscription the provider holds that no link claims. */
+    link_id: uuid("link_id").references(() => links.id),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    provider_subscription_id: text("provider_subscription_id").notNull().unique(),
+    provider_customer_id: text("provider_customer_id").notNull(),
+    price_id: text("price_id").notNull(),
+    /** contracts/billing/plans.ts planKey, or null when the catalogue does not hold the price ('Unknown'). */
+    plan_key: text("plan_key"),
+    legacy: boolean("legacy").notNull().default(false),
+    status: text("status", { enum: subscriptionStatusValues }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    interval: text("interval", { enum: ["month", "year"] }).notNull(),
+    current_period_end: timestamp("current_period_end", { withTimezone: true }),
+    cancel_at_period_end: boolean("cancel_at_period_end").notNull().default(false),
+    ended_at: timestamp("ended_at", { withTimezone: true }),
+    discount_code: text("discount_code"),
+    ...timestamps,
+  },
+  (t) => [
+    index("billing_subscriptions_org_idx").on(t.org_id),
+    uniqueIndex("billing_subscriptions_link_idx")
+      .on(t.link_id)
+      .where(sql`${t.link_id} is not null`),
+  ],
+);
+
+/** A purchase in progress: the link it reserved and the checkout that pays for it. */
+export const billingCheckouts = pgTable(
+  "billing_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    provider_checkout_id: text("provider_checkout_id").unique(),
+    price_id: text("price_id").notNull(),
+    plan_key: text("plan_key").notNull(),
+    discount_code: text("discount_code"),
+    state: text("state", { enum: checkoutStates }).notNull().default("open"),
+    return_to_url: text("return_to_url").notNull(),
+    cancel_return_url: text("cancel_return_url").notNull(),
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("billing_checkouts_org_idx").on(t.org_id)],
+);
+
+/** What the provider said about each invoice of an organisation (contracts/billing/failed-payments.ts). */
+export const billingInvoiceStates = pgTable(
+  "billing_invoice_states",
+  {
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    provider_invoice_id: text("provider_invoice_id").notNull(),
+    attempt_count: integer("attempt_count").notNull().default(0),
+    settlement: text("settlement", { enum: ["open", "paid", "void"] }).notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.org_id, t.provider_invoice_id] })],
+);
+
+/** Provider events already handled: an id is processed once, however often it is delivered. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+  type: text("type").notNull(),
+  received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processed_at: timestamp("processed_at", { withTimezone: true }),
+});
