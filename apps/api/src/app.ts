@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -12,13 +13,24 @@ import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import { createDiskStorage } from "./integrations/storage/disk-storage.ts";
+import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { billingEnvironment, type BillingDeps } from "./modules/billing/billing-deps.ts";
+import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
+import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
+import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
+import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
+import type { LinkDeps } from "./modules/links/links.service.ts";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -40,6 +52,8 @@ export type AppOptions = {
   db: Db;
   payments?: PaymentProvider;
   mailer?: Mailer;
+  /** Uploaded files (link logos); by default on disk under DATA_DIR/files. */
+  storage?: FileStorage;
   /** How the React app is served: built files, Vite in middleware mode, or not at all (API tests). */
   web?: WebMode;
 };
@@ -64,9 +78,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
-  const payments = options.payments ?? createPaymentProvider(config);
+  const payments = options.payments ?? createPaymentProvider(config, db);
   const mailer = options.mailer ?? createOutboxMailer(db);
+  const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "files"));
+  const linkDeps = (): LinkDeps => ({ db, storage, publicUrl: config.publicUrl });
   const deps = (): OrgDeps => ({ db, payments, log: app.log });
+  const billingDeps = (): BillingDeps => ({ ...deps(), publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) });
+  // The sandbox's events go through the same handler as Stripe's webhooks, in process.
+  payments.onEvent?.(async (event) => void (await handleBillingEvent(billingDeps(), event)));
+  if (payments.name === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
+    app.log.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe's webhooks are refused (503) until it is");
+  }
   const auth = createAuth(
     config,
     db,
@@ -114,9 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { deps });
   await app.register(orgsRoutes, { deps });
   await app.register(paymentsRoutes, { deps });
+  await app.register(billingRoutes, { deps: billingDeps });
+  await app.register(webhooksRoutes, { deps: billingDeps });
+  await app.register(sandboxRoutes, { deps: billingDeps });
+  await app.register(orgLinksRoutes, { deps: billingDeps });
   await app.register(maintenanceRoutes, { db: () => db });
   await app.register(notificationsRoutes, { db: () => db });
-  await app.register(linksRoutes, { db: () => db });
+  await app.register(linksRoutes, { deps: linkDeps });
+  await app.register(linkMembersRoutes, { db: () => db });
+  await app.register(linkLogoRoutes, { deps: linkDeps });
   await app.register(responsesRoutes, { db: () => db, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
   await app.register(surveyContentsRoutes, { db: () => db });
   await app.register(householdRoutes, { db: () => db });

@@ -37,6 +37,8 @@ const ZEnv = z
     GOOGLE_CLIENT_SECRET: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_API_BASE: z.url("must be a full URL such as http://127.0.0.1:12111").optional(),
+    /** The signing secret of the webhook endpoint (whsec_…); webhooks are refused until it is set. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
     SANDBOX_PROMO_CODES: z
       .string()
       .default("WELCOME10:10% off your first year,AGENT25:25% off for three months,FREEMONTH:First month free")

@@ -1,7 +1,6 @@
 import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, type TMaintenanceStatus } from "@planready/contracts/maintenance";
 import type { TProfile } from "@planready/contracts/users";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -16,15 +15,13 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { authKeys, getProfile } from "./features/auth/api/get-profile";
-import { UserProvider } from "./features/auth/components/user-provider";
+import { getProfile } from "./features/auth/api/get-profile";
 import { I18N_STATE_ID, resolveLocale, serializeI18nState } from "./i18n/i18n";
 import { useRouteI18n } from "./i18n/use-route-i18n";
 import { api } from "./lib/api";
 import { colorModeScript } from "./lib/color-mode";
 import { readCookie } from "./lib/cookies";
 import { pageMeta } from "./lib/meta";
-import { createQueryClient } from "./lib/query-client";
 import { MaintenancePage } from "./components/maintenance-page";
 import { NotFoundPage } from "./components/not-found-page";
 import stylesheet from "./styles/app.css?url";
@@ -96,47 +93,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ profile, children }: { profile?: { loaded: boolean; value: TProfile | null }; children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (profile?.loaded) client.setQueryData(authKeys.me, profile.value);
-    return client;
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UserProvider>{children}</UserProvider>
-    </QueryClientProvider>
-  );
-}
-
 export default function App() {
   const data = useLoaderData<typeof loader>();
   // Lets tests and scripts know the page's JavaScript has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <Providers profile={data.profile}>
-      {data.blocked ? <MaintenancePage description={data.maintenance.data?.description ?? null} /> : <Outlet />}
-    </Providers>
-  );
+  return data.blocked ? <MaintenancePage description={data.maintenance.data?.description ?? null} /> : <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Providers>
-        <NotFoundPage />
-      </Providers>
-    );
+    return <NotFoundPage />;
   }
   return (
-    <Providers>
-      <main className="mx-auto max-w-xl p-8">
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-2">Please reload the page. If it keeps happening, contact support.</p>
-      </main>
-    </Providers>
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-2">Please reload the page. If it keeps happening, contact support.</p>
+    </main>
   );
 }

@@ -2,24 +2,43 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 /**
  * Every page of the product. Areas not built yet have no route, so their links reach the real not-found page.
+ * The survey pages stand outside the session layout (TanStack Query and the user): see routes/_session.tsx.
  */
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("demo", "routes/demo.tsx"),
-  route("troubleshoot", "routes/troubleshoot.tsx"),
-  route("fulfillment", "routes/fulfillment.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("onboarding/agency", "routes/onboarding.agency.tsx"),
-  route("onboarding/agent", "routes/onboarding.agent.tsx"),
-  layout("routes/_app.tsx", [route("dashboard", "routes/dashboard.tsx")]),
+  layout("routes/_session.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("demo", "routes/demo.tsx"),
+    route("troubleshoot", "routes/troubleshoot.tsx"),
+    route("fulfillment", "routes/fulfillment.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("resources", "routes/resources.tsx"),
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("onboarding/agency", "routes/onboarding.agency.tsx"),
+    route("onboarding/agent", "routes/onboarding.agent.tsx"),
+    layout("routes/_app.tsx", [
+      route("dashboard", "routes/dashboard.tsx"),
+      // Billing (decision 006): the marketplace and buying a link, the checkout's return page, the sandbox
+      // provider's own pages, Payment Settings and the resolution page (reachable while locked).
+      route("marketplace", "routes/marketplace.tsx"),
+      route("marketplace/buy", "routes/marketplace.buy.tsx"),
+      route("marketplace/payment", "routes/marketplace.payment.tsx"),
+      route("preview/:surveyType", "routes/survey-preview.tsx"),
+      route("sandbox/checkout/:checkoutId", "routes/sandbox.checkout.tsx"),
+      route("sandbox/payment-method", "routes/sandbox.payment-method.tsx"),
+      route("settings/payment-settings", "routes/settings.payment-settings.tsx"),
+      // Managing links (issue 4): the list, editing one link, the QR codes.
+      route("marketplace/links", "routes/marketplace.links.tsx"),
+      route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
+      route("settings/qr-codes", "routes/settings.qr-codes.tsx"),
+      route("stripe/resolution", "routes/stripe.resolution.tsx"),
+    ]),
+    route("*", "routes/not-found.tsx"),
+  ]),
   route("survey/:surveyResponseId", "routes/survey-response.tsx"),
   route(":linkUrl", "routes/survey-link.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

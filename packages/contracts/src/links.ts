@@ -25,6 +25,7 @@ export const RESERVED_LINK_URLS: ReadonlySet<string> = new Set([
   "docs",
   "favicon.ico",
   "favicon.svg",
+  "files",
   "forgot-password",
   "fulfillment",
   "health",
@@ -103,6 +104,35 @@ export const linkStatuses = ["pending", "active", "cancelled"] as const;
 export const ZAltThemeColor = z.enum(altThemeColors);
 
 const name = z.string().trim().min(1, "Required").max(100, "Use at most 100 characters");
+const agencyName = z.string().trim().min(1, "Required").max(120, "Use at most 120 characters");
+
+/** A full http(s) address, or a path on this site (uploaded logos are served from /files/logos/…). */
+export const ZLogoImageUrl = z
+  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s/][^\s]*$/)], { error: "Use a full http(s) address or a /path" })
+  .refine((v) => v.length <= 2000, "Use at most 2000 characters");
+
+export const LINK_STAKEHOLDERS_MAX = 50;
+export const LINK_DELIVERIES_MAX = 50;
+
+/** Where a link is sent: an email address (compared without regard to case) or a phone number for text messages. */
+export const ZLinkDeliveryTarget = z.discriminatedUnion("channel", [
+  z
+    .object({
+      channel: z.literal("email"),
+      target: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254, "Use at most 254 characters")),
+    })
+    .strict(),
+  z
+    .object({
+      channel: z.literal("sms"),
+      target: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number"),
+    })
+    .strict(),
+]);
+export type TLinkDeliveryTarget = z.infer<typeof ZLinkDeliveryTarget>;
 
 export const ZCreateLinkRequest = z
   .object({
@@ -110,26 +140,13 @@ export const ZCreateLinkRequest = z
     survey_type: ZSurveyType,
     first_name: name.nullable().optional(),
     last_name: name.nullable().optional(),
-    agency_name: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters").nullable().optional(),
+    agency_name: agencyName.nullable().optional(),
     stripe_plan_duration: z.enum(stripePlanDurations).default("monthly"),
-    /** A full http(s) address, or a path on this site (uploaded files are served from it). */
-    logo_image_url: z
-      .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s/][^\s]*$/)], { error: "Use a full http(s) address or a /path" })
-      .refine((v) => v.length <= 2000, "Use at most 2000 characters")
-      .nullable()
-      .optional(),
+    logo_image_url: ZLogoImageUrl.nullable().optional(),
     alt_theme_color: ZAltThemeColor.nullable().optional(),
     /** Users of the same organisation to notify, besides the creator (who always is). */
     stakeholder_ids: z.array(z.uuid()).max(50).optional(),
-    deliveries: z
-      .array(
-        z.discriminatedUnion("channel", [
-          z.object({ channel: z.literal("email"), target: z.email("Enter a valid email address").max(254) }).strict(),
-          z.object({ channel: z.literal("sms"), target: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number") }).strict(),
-        ]),
-      )
-      .max(50)
-      .optional(),
+    deliveries: z.array(ZLinkDeliveryTarget).max(LINK_DELIVERIES_MAX).optional(),
   })
   .strict();
 /** What the API works with (defaults applied); clients send `z.input` of it. */
@@ -162,3 +179,87 @@ export type TLink = z.infer<typeof ZLink>;
 
 export const ZLinkIdParams = z.object({ id: z.uuid("Link ids are UUIDs") });
 export const ZLinkUrlParams = z.object({ url: z.string().min(1).max(200) });
+
+/**
+ * PUT /api/links/{id}: what an agency admin may change. Every field is optional (only those sent change); null
+ * clears a name, the logo, or the theme (back to the default blue). The survey type and the plan duration are the
+ * link's plan, bought through billing: they may be sent unchanged (a client echoing the whole link) but not changed.
+ */
+export const ZUpdateLinkRequest = z
+  .object({
+    url: ZLinkUrl.optional(),
+    first_name: name.nullable().optional(),
+    last_name: name.nullable().optional(),
+    agency_name: agencyName.nullable().optional(),
+    logo_image_url: ZLogoImageUrl.nullable().optional(),
+    alt_theme_color: ZAltThemeColor.nullable().optional(),
+    survey_type: ZSurveyType.optional(),
+    stripe_plan_duration: z.enum(stripePlanDurations).optional(),
+  })
+  .strict();
+export type TUpdateLinkRequest = z.infer<typeof ZUpdateLinkRequest>;
+
+/** GET /api/links/checkUniqueURL/{url}: any text; the answer says what is wrong with it (ZUniqueUrlResponse). */
+export const ZCheckUniqueUrlParams = z.object({ url: z.string().min(1).max(200) });
+
+/** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes (spec §7: PUT is used as a delete). */
+export const ZLinkStakeholdersRequest = z
+  .object({
+    link_id: z.uuid("Link ids are UUIDs"),
+    user_ids: z.array(z.uuid("User ids are UUIDs")).min(1, "Name at least one user").max(LINK_STAKEHOLDERS_MAX),
+  })
+  .strict();
+export type TLinkStakeholdersRequest = z.infer<typeof ZLinkStakeholdersRequest>;
+
+/** POST /api/linkDeliveries: targets to add (one already there is kept once). */
+export const ZAddLinkDeliveriesRequest = z
+  .object({
+    link_id: z.uuid("Link ids are UUIDs"),
+    deliveries: z.array(ZLinkDeliveryTarget).min(1, "Name at least one email address or phone number").max(LINK_DELIVERIES_MAX),
+  })
+  .strict();
+export type TAddLinkDeliveriesRequest = z.infer<typeof ZAddLinkDeliveriesRequest>;
+
+/** PUT /api/linkDeliveries (used as a delete): the deliveries to remove. */
+export const ZRemoveLinkDeliveriesRequest = z
+  .object({
+    link_id: z.uuid("Link ids are UUIDs"),
+    delivery_ids: z.array(z.uuid("Delivery ids are UUIDs")).min(1, "Name at least one delivery").max(LINK_DELIVERIES_MAX),
+  })
+  .strict();
+export type TRemoveLinkDeliveriesRequest = z.infer<typeof ZRemoveLinkDeliveriesRequest>;
+
+/**
+ * Logos: PNG, JPEG or WebP up to 1 MB. SVG is refused: it is a document that can carry scripts and links, and
+ * the survey pages show the logo to the agency's clients.
+ */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const logoMediaTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export type TLogoMediaType = (typeof logoMediaTypes)[number];
+
+/** POST /api/links/{id}/logo: the image as a data URL (`data:image/png;base64,…`), as a file input reads it. */
+export const ZUploadLogoRequest = z
+  .object({
+    // Base64 grows the bytes by a third. The request's body limit bounds this; the API checks the decoded size
+    // (413 over LOGO_MAX_BYTES) and the real file type.
+    data_url: z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, "Send the image as a base64 data URL"),
+  })
+  .strict();
+export type TUploadLogoRequest = z.infer<typeof ZUploadLogoRequest>;
+
+/** GET /api/links/qrCodes: the live links the reader may see, each with the full address its QR code encodes. */
+export const ZLinkQrCodesResponse = z.object({
+  links: z.array(
+    ZPublicLink.pick({ id: true, url: true, survey_type: true, first_name: true, last_name: true, agency_name: true }).extend({
+      /** PUBLIC_URL + "/" + url: what a phone opens when it scans the code. */
+      public_url: z.string(),
+    }),
+  ),
+});
+export type TLinkQrCodesResponse = z.infer<typeof ZLinkQrCodesResponse>;
+export type TLinkQrCode = TLinkQrCodesResponse["links"][number];
+
+/** The full address of a link's survey page. */
+export function publicLinkUrl(baseUrl: string, url: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/${encodeURIComponent(url)}`;
+}

@@ -1,11 +1,20 @@
+import { SANDBOX_CARDS } from "@planready/contracts/billing/api";
+import { choosePlan, planKey } from "@planready/contracts/billing/plans";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/content";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { links, users } from "../db/schema.ts";
+import { createPaymentProvider } from "../integrations/payments/index.ts";
+import { billingEnvironment, type BillingDeps } from "../modules/billing/billing-deps.ts";
+import { findLinkSubscription } from "../modules/billing/billing.repository.ts";
+import { openCheckout } from "../modules/billing/checkout.service.ts";
+import { paySandboxCheckout } from "../modules/billing/sandbox.service.ts";
 import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.repository.ts";
 import { updateOrgById } from "../modules/orgs/orgs.repository.ts";
+import { ensurePaymentCustomer } from "../modules/orgs/orgs.service.ts";
 import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
 import { isHelp, UsageError } from "./cli-args.ts";
 
@@ -30,8 +39,9 @@ export const demoLinkUrl = (type: TSurveyType) => `demo-${type.replaceAll("_", "
 export const SEED_USAGE = `Usage: npm run seed
 
   Creates the demo agency "${DEMO_AGENCY.name}", its Admin agent (${DEMO_EMAIL}) and one active survey
-  link of every type, then prints the sign-in and each link's type and address. Running it again changes nothing
-  that exists; it works whether or not the server is running.`;
+  link of every type (on the sandbox payment provider, each bought with an annual subscription paid with the test
+  card), then prints the sign-in and each link's type and address. Running it again changes nothing that exists;
+  it works whether or not the server is running.`;
 
 export function parseSeedArgs(argv: string[]): SeedCommand {
   if (argv.some(isHelp)) return { action: "help" };
@@ -42,27 +52,74 @@ export function parseSeedArgs(argv: string[]): SeedCommand {
 /**
  * Creates what is missing of the demo agency and prints how to use it. The agent signs up through better-auth's
  * own endpoint (in-process, as a browser would), so the identity, password hash, organisation and payment customer
- * are exactly what a real sign-up makes.
+ * are exactly what a real sign-up makes. On the sandbox provider every demo link is bought the way an agency buys
+ * one (a checkout paid with the test card), so the billing pages show real subscriptions and invoices.
  */
 export async function runSeed(db: Db, config: Config, print: (line: string) => void): Promise<void> {
-  const agent = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoAgent(db, config));
-  if (!agent.org_id) throw new Error(`${DEMO_EMAIL} has no agency; remove that user or give it one, then seed again.`);
-  await updateOrgById(db, agent.org_id, DEMO_AGENCY);
-  await updateUserById(db, agent.id, {
-    ...DEMO_AGENT,
-    user_type: "Admin",
-    tos_accepted: agent.tos_accepted ?? new Date(),
-  });
-
-  const links: LinkRow[] = [];
-  for (const type of surveyTypes) links.push(await ensureDemoLink(db, agent, type));
+  const payments = createPaymentProvider(config, db);
+  // Quiet: the seed prints its own summary; warnings and errors still show.
+  const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
+  const deps: BillingDeps = { db, payments, log: app.log, publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) };
+  const demoLinks: LinkRow[] = [];
+  try {
+    const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoAgent(app, db, config));
+    if (!found.org_id) throw new Error(`${DEMO_EMAIL} has no agency; remove that user or give it one, then seed again.`);
+    await updateOrgById(db, found.org_id, DEMO_AGENCY);
+    const agent = (await updateUserById(db, found.id, {
+      ...DEMO_AGENT,
+      user_type: "Admin",
+      tos_accepted: found.tos_accepted ?? new Date(),
+    }))!;
+    const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
+    for (const type of surveyTypes) demoLinks.push(await ensureDemoLink(db, agent, type, buy));
+  } finally {
+    await app.close();
+  }
 
   print(`Demo agency: ${DEMO_AGENCY.name}`);
   print(`Sign in at ${config.publicUrl}/api/auth/login`);
   print(`  email:    ${DEMO_EMAIL}`);
   print(`  password: ${DEMO_PASSWORD}`);
   print("Survey links:");
-  for (const link of links) print(`${link.survey_type} ${config.publicUrl}/${link.url}`);
+  for (const link of demoLinks) print(`${link.survey_type} ${config.publicUrl}/${link.url}`);
+  print(
+    payments.sandbox
+      ? `Billing: each link has an annual sandbox subscription, paid with the test card ${SANDBOX_CARDS.success} (no real charge).`
+      : "Billing: Stripe is configured, so the demo links are live without subscriptions (no charge was made).",
+  );
+}
+
+type DemoPurchase = (link: LinkRow) => Promise<void>;
+
+/** Buys a demo link on the sandbox: a checkout for its plan, paid with the test card that succeeds. */
+async function demoPurchase(deps: BillingDeps, agent: UserRow): Promise<DemoPurchase> {
+  const customerId = await ensurePaymentCustomer(deps, agent.org_id!, agent.email);
+  if (!customerId) throw new Error("the demo agency has no payment customer");
+  const prices = await deps.payments.listPrices();
+  return async (link) => {
+    const choice = choosePlan({
+      surveyType: link.survey_type,
+      duration: link.stripe_plan_duration,
+      linkCreatedAt: link.created_at,
+      environment: deps.environment,
+    });
+    const price = choice.ok ? prices.find((p) => p.plan_key === planKey(choice.plan)) : undefined;
+    if (!price) throw new Error(`no sandbox price for the ${link.survey_type} link`);
+    const checkout = await openCheckout(
+      deps,
+      agent,
+      customerId,
+      { returnToUrl: "/dashboard", cancelReturnUrl: "/dashboard", priceId: price.price_id },
+      { link_id: link.id },
+    );
+    const paid = await paySandboxCheckout(deps, agent, checkout.checkout_id, {
+      number: SANDBOX_CARDS.success,
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 5,
+      cvc: "123",
+    });
+    if (paid.state !== "paid") throw new Error(`the sandbox refused the demo payment (${paid.decline_code ?? paid.state})`);
+  };
 }
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -73,46 +130,49 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
   return row;
 }
 
-async function signUpDemoAgent(db: Db, config: Config): Promise<UserRow> {
-  // Quiet: the seed prints its own summary; warnings and errors still show.
-  const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none" });
-  try {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      headers: { origin: config.publicUrl },
-      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: `${DEMO_AGENT.first_name} ${DEMO_AGENT.last_name}` },
-    });
-    if (response.statusCode !== 200) throw new Error(`signing the demo agent up answered ${response.statusCode}: ${response.body}`);
-  } finally {
-    await app.close();
-  }
+async function signUpDemoAgent(app: FastifyInstance, db: Db, config: Config): Promise<UserRow> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: config.publicUrl },
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: `${DEMO_AGENT.first_name} ${DEMO_AGENT.last_name}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`signing the demo agent up answered ${response.statusCode}: ${response.body}`);
   const agent = await findUserByEmail(db, DEMO_EMAIL);
   if (!agent) throw new Error("the demo agent was signed up but has no user record");
   return agent;
 }
 
-async function ensureDemoLink(db: Db, agent: UserRow, type: TSurveyType): Promise<LinkRow> {
+/**
+ * The demo link of a survey type, created if missing. On the sandbox a link without a subscription (new, or seeded
+ * before billing existed) is bought; otherwise it is simply live.
+ */
+async function ensureDemoLink(db: Db, agent: UserRow, type: TSurveyType, buy: DemoPurchase | null): Promise<LinkRow> {
   const url = demoLinkUrl(type);
-  const existing = await findLinkByUrl(db, url);
-  if (existing) {
-    if (existing.org_id !== agent.org_id) throw new Error(`The link address /${url} belongs to another agency; free it and seed again.`);
-    return existing;
+  let link = await findLinkByUrl(db, url);
+  if (link && link.org_id !== agent.org_id) throw new Error(`The link address /${url} belongs to another agency; free it and seed again.`);
+  if (!link) {
+    const created = await insertLink(
+      db,
+      agent.org_id!,
+      {
+        url,
+        survey_type: type,
+        ...DEMO_AGENT,
+        agency_name: DEMO_AGENCY.name,
+        stripe_plan_duration: "annual",
+        status: buy ? "pending" : "active",
+        created_by: agent.id,
+      },
+      [agent.id],
+      [],
+    );
+    // Taken between the look-up and the insert (two seeds at once): the other one created it.
+    link = created ?? (await findLinkByUrl(db, url))!;
   }
-  const created = await insertLink(
-    db,
-    agent.org_id!,
-    {
-      url,
-      survey_type: type,
-      ...DEMO_AGENT,
-      agency_name: DEMO_AGENCY.name,
-      stripe_plan_duration: "annual",
-      created_by: agent.id,
-    },
-    [agent.id],
-    [],
-  );
-  // Taken between the look-up and the insert (two seeds at once): the other one created it.
-  return created ?? (await findLinkByUrl(db, url))!;
+  if (buy && !(await findLinkSubscription(db, agent.org_id!, link.id))) {
+    if (link.status !== "pending") await db.update(links).set({ status: "pending" }).where(eq(links.id, link.id));
+    await buy({ ...link, status: "pending" });
+  }
+  return (await findLinkByUrl(db, url))!;
 }

@@ -464,3 +464,80 @@ export const billingEvents = pgTable("billing_events", {
   received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processed_at: timestamp("processed_at", { withTimezone: true }),
 });
+
+// ── Sandbox payment provider (integrations/payments/sandbox-*.ts): its own state, as Stripe keeps its own ──────
+// No money moves. Ids look like Stripe's with a `_sandbox_` infix; cards are kept as brand, last 4 digits and how
+// the test card behaves, never as a number.
+
+export const sandboxCustomers = pgTable("sandbox_customers", {
+  id: text("id").primaryKey(),
+  org_id: uuid("org_id"),
+  card_brand: text("card_brand"),
+  card_last4: text("card_last4"),
+  card_exp_month: integer("card_exp_month"),
+  card_exp_year: integer("card_exp_year"),
+  /** What charging this test card does (SANDBOX_CARDS): a renewal with a declining card fails. */
+  card_outcome: text("card_outcome", { enum: ["succeeds", "card_declined", "insufficient_funds"] }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCheckouts = pgTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    customer_id: text("customer_id").notNull(),
+    price_id: text("price_id").notNull(),
+    promo_code: text("promo_code"),
+    success_url: text("success_url").notNull(),
+    cancel_url: text("cancel_url").notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    /** The decline code of the last refused card, while the checkout is still open. */
+    last_decline: text("last_decline"),
+    subscription_id: text("subscription_id"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("sandbox_checkouts_customer_idx").on(t.customer_id)],
+);
+
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customer_id: text("customer_id").notNull(),
+    price_id: text("price_id").notNull(),
+    status: text("status", { enum: subscriptionStatusValues }).notNull(),
+    current_period_start: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    current_period_end: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancel_at_period_end: boolean("cancel_at_period_end").notNull().default(false),
+    ended_at: timestamp("ended_at", { withTimezone: true }),
+    promo_code: text("promo_code"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_subscriptions_customer_idx").on(t.customer_id)],
+);
+
+export const sandboxInvoices = pgTable(
+  "sandbox_invoices",
+  {
+    id: text("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    customer_id: text("customer_id").notNull(),
+    subscription_id: text("subscription_id"),
+    status: text("status", { enum: ["draft", "open", "paid", "void", "uncollectible"] }).notNull(),
+    amount_due: integer("amount_due").notNull(),
+    amount_paid: integer("amount_paid").notNull().default(0),
+    currency: text("currency").notNull(),
+    attempt_count: integer("attempt_count").notNull().default(0),
+    description: text("description"),
+    period_start: timestamp("period_start", { withTimezone: true }).notNull(),
+    period_end: timestamp("period_end", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("sandbox_invoices_customer_idx").on(t.customer_id, t.created_at)],
+);

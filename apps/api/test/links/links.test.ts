@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 describe("POST /api/links", () => {
-  it("creates a link for the admin's agency, lower-cased, with the creator as stakeholder", async () => {
+  it("reserves a pending link for the admin's agency, lower-cased, with the creator as stakeholder (live once paid)", async () => {
     const url = uniqueUrl("Smith-Medicare").toUpperCase();
     const response = await asUser(t.app, admin, "POST", "/api/links", {
       url: `  ${url} `,
@@ -40,13 +40,15 @@ describe("POST /api/links", () => {
       url: url.toLowerCase(),
       survey_type: "aca",
       org_id: admin.orgId,
-      status: "active",
+      status: "pending",
       stripe_plan_duration: "annual",
       alt_theme_color: "green",
       created_by: admin.userId,
       stakeholders: [{ user_id: admin.userId }],
     });
     expect(link.deliveries.map((d) => d.channel).toSorted()).toEqual(["email", "sms"]);
+    // Not live before it is paid for: its survey page does not exist yet.
+    expectProblem(await t.app.inject({ method: "GET", url: `/api/links/url/${link.url}` }), 404, "NOT_FOUND");
   });
 
   it("defaults the plan to monthly and leaves optional fields empty", async () => {

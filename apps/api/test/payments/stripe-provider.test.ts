@@ -111,3 +111,190 @@ describe("Stripe provider through the official SDK (local fake API)", () => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });
+
+describe("Stripe provider: billing through the official SDK (local fake API)", () => {
+  const WEBHOOK_SECRET = "whsec_test_provider";
+  const provider = () => createStripeProvider(SECRET, fake.url, { webhookSecret: WEBHOOK_SECRET, priceCacheMs: 60_000 });
+  const customer = () => fake.addCustomer({ email: "billing@agency.example", metadata: {} }).id;
+  const input = (customerId: string, overrides: Partial<Parameters<ReturnType<typeof provider>["createCheckout"]>[0]> = {}) => ({
+    customerId,
+    priceId: fake.prices.find((p) => p.lookup_key === "planready_traditional_annual")!.id,
+    promoCode: null,
+    successUrl: "https://app.example/marketplace/payment?checkout_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "https://app.example/marketplace",
+    reference: "0b7c5c3e-9d0b-4b7e-8a51-2f0f3d8d1a11",
+    metadata: { org_id: "org-1", link_id: "link-1" },
+    ...overrides,
+  });
+
+  beforeAll(() => {
+    fake.addPlanPrices();
+    fake.addPrice("some_other_product", 100, "month");
+    fake.addPrice("planready_traditional_weekly", 100, "month");
+  });
+
+  it("reads the catalogue by lookup key (10 keys a request), skips prices that name no plan, and keeps it a while", async () => {
+    const p = provider();
+    const prices = await p.listPrices();
+    expect(prices).toHaveLength(16);
+    expect(prices[0]).toMatchObject({ plan_key: "traditional_monthly", amount: 3000, currency: "usd", interval: "month" });
+    expect(prices.find((price) => price.plan_key === "crm_annual")).toMatchObject({ interval: "year", amount: 30000 });
+    const calls = fake.requests.filter((r) => r.path === "/v1/prices");
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.query.get("lookup_keys[0]")).toBe("planready_traditional_monthly");
+    expect(calls[0]!.query.get("lookup_keys[9]")).toBeTruthy();
+    expect(calls[0]!.query.get("lookup_keys[10]")).toBeNull();
+    expect(calls[0]!.query.get("active")).toBe("true");
+    await p.listPrices();
+    expect(fake.requests.filter((r) => r.path === "/v1/prices")).toHaveLength(2);
+  });
+
+  it("opens a subscription Checkout Session with the price, the promotion code, metadata and an idempotency key", async () => {
+    fake.promotionCodes.push({ id: "promo_w10", code: "WELCOME10", active: true, coupon: { id: "co", name: "10% off", percent_off: 10 } });
+    const cus = customer();
+    const opened = await provider().createCheckout(input(cus, { promoCode: "WELCOME10" }));
+    expect(opened.url).toBe(`https://checkout.stripe.test/c/pay/${opened.checkoutId}`);
+    const request = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")!;
+    expect(request.headers["idempotency-key"]).toBe("checkout-0b7c5c3e-9d0b-4b7e-8a51-2f0f3d8d1a11");
+    expect(Object.fromEntries(request.form)).toMatchObject({
+      mode: "subscription",
+      customer: cus,
+      "line_items[0][quantity]": "1",
+      success_url: "https://app.example/marketplace/payment?checkout_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://app.example/marketplace",
+      client_reference_id: "0b7c5c3e-9d0b-4b7e-8a51-2f0f3d8d1a11",
+      "metadata[org_id]": "org-1",
+      "metadata[link_id]": "link-1",
+      "subscription_data[metadata][link_id]": "link-1",
+      "discounts[0][promotion_code]": "promo_w10",
+    });
+    await expect(provider().createCheckout(input(cus, { promoCode: "NOPE", reference: "other" }))).rejects.toMatchObject({
+      code: "INVALID_DISCOUNT_CODE",
+    });
+  });
+
+  it("reads a checkout back: open, then paid with its subscription; an unknown one is null; expiring is safe twice", async () => {
+    const p = provider();
+    const { checkoutId } = await p.createCheckout(input(customer(), { reference: "read-back" }));
+    expect(await p.getCheckout(checkoutId)).toMatchObject({
+      id: checkoutId,
+      mode: "subscription",
+      status: "open",
+      paid: false,
+      subscriptionId: null,
+    });
+    const { subscription } = fake.completeCheckout(checkoutId);
+    expect(await p.getCheckout(checkoutId)).toMatchObject({
+      status: "complete",
+      paid: true,
+      subscriptionId: subscription!.id,
+      metadata: { link_id: "link-1" },
+    });
+    expect(await p.getCheckout("cs_missing")).toBeNull();
+
+    const other = await p.createCheckout(input(customer(), { reference: "to-expire" }));
+    await p.expireCheckout(other.checkoutId);
+    await p.expireCheckout(other.checkoutId);
+    expect((await p.getCheckout(other.checkoutId))?.status).toBe("expired");
+  });
+
+  it("maps a subscription: plan from the lookup key, period end from its item, promotion code; cancels at period end", async () => {
+    const p = provider();
+    fake.promotionCodes.push({ id: "promo_a25", code: "AGENT25", active: true, coupon: { id: "co25", name: null, percent_off: 25 } });
+    const { checkoutId } = await p.createCheckout(input(customer(), { reference: "sub-map", promoCode: "AGENT25" }));
+    const { subscription } = fake.completeCheckout(checkoutId);
+    const read = await p.getSubscription(subscription!.id);
+    expect(read).toMatchObject({
+      id: subscription!.id,
+      status: "active",
+      planKey: "traditional_annual",
+      amount: 30000,
+      interval: "year",
+      cancelAtPeriodEnd: false,
+      endedAt: null,
+      discountCode: "AGENT25",
+      metadata: { org_id: "org-1", link_id: "link-1" },
+    });
+    expect(read!.currentPeriodEnd!.getTime()).toBe(subscription!.current_period_end * 1000);
+    const cancelled = await p.setCancelAtPeriodEnd(subscription!.id, true);
+    expect(cancelled.cancelAtPeriodEnd).toBe(true);
+    expect(fake.requests.at(-1)!.form.get("cancel_at_period_end")).toBe("true");
+    expect(await p.listSubscriptions(subscription!.customer)).toHaveLength(1);
+    expect(await p.getSubscription("sub_missing")).toBeNull();
+  });
+
+  it("maps invoices with Stripe's receipt and PDF, and retries open ones once the card works", async () => {
+    const p = provider();
+    const { checkoutId } = await p.createCheckout(input(customer(), { reference: "invoices" }));
+    const { subscription, invoice, paymentMethod } = fake.completeCheckout(checkoutId);
+    expect(await p.getInvoice(invoice!.id)).toMatchObject({
+      status: "paid",
+      attemptCount: 1,
+      subscriptionId: subscription!.id,
+      receiptUrl: invoice!.hosted_invoice_url,
+      pdfUrl: invoice!.invoice_pdf,
+    });
+    paymentMethod.declines = true;
+    const owed = fake.renew(subscription!.id, "failed");
+    expect((await p.retryOpenInvoices(subscription!.customer)).map((i) => [i.id, i.status, i.attemptCount])).toEqual([
+      [owed.id, "open", 1],
+    ]);
+    paymentMethod.declines = false;
+    expect((await p.retryOpenInvoices(subscription!.customer)).map((i) => i.status)).toEqual(["paid"]);
+    expect((await p.listInvoices(subscription!.customer)).map((i) => i.id)).toEqual([owed.id, invoice!.id]);
+  });
+
+  it("replaces the card from a completed setup session: the customer's default and its subscriptions'", async () => {
+    const p = provider();
+    const { checkoutId } = await p.createCheckout(input(customer(), { reference: "card-update" }));
+    const { subscription } = fake.completeCheckout(checkoutId);
+    const page = await p.createCardUpdate({
+      customerId: subscription!.customer,
+      successUrl: "https://app.example/r?checkout_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "https://app.example/r",
+    });
+    expect(page).not.toBeNull();
+    expect(Object.fromEntries(fake.requests.at(-1)!.form)).toMatchObject({
+      mode: "setup",
+      customer: subscription!.customer,
+      currency: "usd",
+    });
+    const { paymentMethod } = fake.completeCheckout(page!.checkoutId, { last4: "1881" });
+    expect(await p.getCheckout(page!.checkoutId)).toMatchObject({ mode: "setup", status: "complete", paid: true });
+    await p.applyCardUpdate(page!.checkoutId);
+    expect(fake.customers.get(subscription!.customer)!.invoice_settings.default_payment_method).toBe(paymentMethod.id);
+    expect(fake.subscriptions.get(subscription!.id)!.default_payment_method).toBe(paymentMethod.id);
+    expect(await p.getPaymentMethod(subscription!.customer)).toEqual({ brand: "visa", last4: "1881", expMonth: 12, expYear: 2034 });
+  });
+
+  it("reads the card from the customer's payment methods when it has no default, and null without any", async () => {
+    const p = provider();
+    const cus = customer();
+    expect(await p.getPaymentMethod(cus)).toBeNull();
+    fake.addPaymentMethod(cus, { last4: "0005" });
+    expect(await p.getPaymentMethod(cus)).toMatchObject({ last4: "0005" });
+  });
+
+  it("verifies webhooks on the raw body and names only the objects they concern", async () => {
+    const p = provider();
+    const payload = fake.event("invoice.payment_failed", { id: "in_123", object: "invoice" });
+    const header = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(p.verifyWebhook(Buffer.from(payload), header)).toEqual({
+      id: JSON.parse(payload).id,
+      type: "invoice.payment_failed",
+      provider: "stripe",
+      checkoutId: undefined,
+      subscriptionId: undefined,
+      invoiceId: "in_123",
+    });
+    const tampered = payload.replace("in_123", "in_999");
+    expect(() => p.verifyWebhook(Buffer.from(tampered), header)).toThrow(expect.objectContaining({ code: "VALIDATION_FAILED" }));
+    expect(() => p.verifyWebhook(Buffer.from(payload), undefined)).toThrow(expect.objectContaining({ code: "VALIDATION_FAILED" }));
+    const wrongSecret = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: "whsec_other" });
+    expect(() => p.verifyWebhook(Buffer.from(payload), wrongSecret)).toThrow(expect.objectContaining({ code: "VALIDATION_FAILED" }));
+    const unset = createStripeProvider(SECRET, fake.url);
+    expect(() => unset.verifyWebhook(Buffer.from(payload), header)).toThrow(
+      expect.objectContaining({ code: "PAYMENT_PROVIDER_UNAVAILABLE" }),
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENCY, DEMO_EMAIL, DEMO_PASSWORD, demoLinkUrl, parseSeedArgs, runSeed } from "../../src/cli/seed-command.ts";
 import { UsageError } from "../../src/cli/cli-args.ts";
-import { authUser, links, linkStakeholders, orgs, users } from "../../src/db/schema.ts";
+import { authUser, billingSubscriptions, links, linkStakeholders, orgs, sandboxInvoices, users } from "../../src/db/schema.ts";
 import { passwordProblem } from "../../src/modules/auth/password-policy.ts";
 import { createTestApp, testEnv, type TestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/users.ts";
@@ -31,6 +31,8 @@ const counts = async () => ({
   orgs: (await t.db.select({ n: count() }).from(orgs))[0]!.n,
   links: (await t.db.select({ n: count() }).from(links))[0]!.n,
   stakeholders: (await t.db.select({ n: count() }).from(linkStakeholders))[0]!.n,
+  subscriptions: (await t.db.select({ n: count() }).from(billingSubscriptions))[0]!.n,
+  invoices: (await t.db.select({ n: count() }).from(sandboxInvoices))[0]!.n,
 });
 
 describe("npm run seed", () => {
@@ -54,6 +56,11 @@ describe("npm run seed", () => {
     const demoLinks = await t.db.select().from(links).where(eq(links.org_id, org!.id));
     expect(demoLinks.map((l) => l.survey_type).toSorted()).toEqual([...surveyTypes].toSorted());
     expect(demoLinks.every((l) => l.status === "active" && l.created_by === agent!.id)).toBe(true);
+    // Bought on the sandbox: each link has its annual subscription, for the billing pages to show.
+    const subscriptions = await t.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.org_id, org!.id));
+    expect(subscriptions.map((s) => s.link_id ?? "").toSorted()).toEqual(demoLinks.map((l) => l.id).toSorted());
+    expect(subscriptions.every((s) => s.provider === "sandbox" && s.status === "active" && s.interval === "year")).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Billing: each link has an annual sandbox subscription/);
   });
 
   it("signs the agent in with the documented password, which the password policy accepts", async () => {
@@ -62,6 +69,18 @@ describe("npm run seed", () => {
     expect(response.statusCode, response.body).toBe(200);
     const link = await t.app.inject({ method: "GET", url: `/api/links/url/${demoLinkUrl("aca")}` });
     expect(link.json()).toMatchObject({ survey_type: "aca", agency_name: DEMO_AGENCY.name, status: "active" });
+  });
+
+  it("buys a subscription for a demo link that has none (seeded before billing), and keeps it live", async () => {
+    const [link] = await t.db
+      .select()
+      .from(links)
+      .where(eq(links.url, demoLinkUrl("life")));
+    await t.db.delete(billingSubscriptions).where(eq(billingSubscriptions.link_id, link!.id));
+    await runSeed(t.db, t.config, () => {});
+    const [after] = await t.db.select().from(links).where(eq(links.id, link!.id));
+    expect(after!.status).toBe("active");
+    expect(await t.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.link_id, link!.id))).toHaveLength(1);
   });
 
   it("duplicates nothing when run again", async () => {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { activateLinkForTest } from "../helpers/billing.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -36,8 +37,17 @@ export function asSurvey(app: FastifyInstance, token: string | null, method: Met
 
 export const uniqueUrl = (prefix = "link") => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-/** An agency admin's new link (POST /api/links), asserting it was created. */
-export async function createLink(app: FastifyInstance, admin: TestUser, body: Record<string, unknown> = {}): Promise<TLink> {
+/**
+ * An agency admin's new live link: reserved with POST /api/links (pending), then made live the test-only way
+ * (helpers/billing.ts activateLinkForTest: no checkout, no subscription). Billing tests buy links for real
+ * (helpers/billing.ts payForLink). `{ pending: true }` leaves it pending.
+ */
+export async function createLink(
+  app: FastifyInstance,
+  admin: TestUser,
+  body: Record<string, unknown> = {},
+  options: { pending?: boolean } = {},
+): Promise<TLink> {
   const response = await asUser(app, admin, "POST", "/api/links", {
     url: uniqueUrl(),
     survey_type: "medicare",
@@ -47,7 +57,10 @@ export async function createLink(app: FastifyInstance, admin: TestUser, body: Re
     ...body,
   });
   if (response.statusCode !== 201) throw new Error(`POST /api/links answered ${response.statusCode}: ${response.body}`);
-  return response.json() as TLink;
+  const link = response.json() as TLink;
+  if (options.pending) return link;
+  await activateLinkForTest(link.id);
+  return { ...link, status: "active" };
 }
 
 export type TestSurvey = { id: string; token: string; contentId: string; link: TLink };

@@ -18,6 +18,23 @@ export const paths = {
   submissions: "/submissions",
   archive: "/submissions?archive=true",
   marketplace: "/marketplace",
+  marketplacePayment: "/marketplace/payment",
+  /** Buying a link: the survey type and duration may be chosen ahead (from the marketplace's cards). */
+  marketplaceBuy: (surveyType?: string, duration?: string) => {
+    const query = new URLSearchParams();
+    if (surveyType) query.set("surveyType", surveyType);
+    if (duration) query.set("duration", duration);
+    const search = query.toString();
+    return search ? `/marketplace/buy?${search}` : "/marketplace/buy";
+  },
+  /** The organisation's links (the link-management pages). */
+  marketplaceLinks: "/marketplace/links",
+  /** Editing one link: names, address, logo, theme, stakeholders and deliveries. */
+  marketplaceLink: (linkId: string) => `/marketplace/links/${encodeURIComponent(linkId)}`,
+  /** A survey type walked through read-only, as a client would see it. */
+  surveyPreview: (surveyType: string) => `/preview/${encodeURIComponent(surveyType)}`,
+  sandboxCheckout: (checkoutId: string) => `/sandbox/checkout/${encodeURIComponent(checkoutId)}`,
+  sandboxPaymentMethod: "/sandbox/payment-method",
   splashPages: "/splash-pages",
   integrations: "/integrations",
   connectureHome: "/connecturedrx/home",
@@ -30,6 +47,8 @@ export const paths = {
     notificationPermissions: "/settings/notification-permissions",
     agentSigning: "/settings/agent-signing",
     qrCodes: "/settings/qr-codes",
+    /** The QR code page showing one link's code only. */
+    qrCode: (linkId: string) => `/settings/qr-codes?linkId=${encodeURIComponent(linkId)}`,
     connecture: "/connecturedrx/settings",
     crm: "/crm/settings",
     support: "/settings/support",

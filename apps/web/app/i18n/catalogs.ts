@@ -1,15 +1,27 @@
 import type { BackendModule, i18n } from "i18next";
-import type { TLocale, TNamespace } from "./i18n";
+import type { TCatalogPart, TLocale, TNamespace } from "./i18n";
 
 type TCatalog = Record<string, unknown>;
 
 /**
- * One lazily loaded chunk per language and namespace (./locales/es/auth.ts, ./locales/en/shell.ts with its parts…),
- * so a page downloads its own language and namespaces only.
+ * One lazily loaded chunk per language and namespace (./locales/es/auth.ts, ./locales/en/shell.ts with the files it
+ * imports…), so a page downloads its own language and namespaces only; and one per language and catalog part
+ * (i18n.ts catalogParts), loaded later by the code that needs it.
  */
 export const catalogModules: Record<string, () => Promise<{ default: TCatalog }>> = import.meta.env.SSR
   ? {} // the server renders with resources.server.ts
-  : import.meta.glob<{ default: TCatalog }>("./locales/*/*.ts");
+  : import.meta.glob<{ default: TCatalog }>([
+      "./locales/*/*.ts",
+      "./locales/*/surveys/screens.ts",
+      "./locales/*/surveys/lists.ts",
+      "./locales/*/surveys/consent.ts",
+    ]);
+
+async function importCatalog(lng: TLocale, name: TNamespace | TCatalogPart): Promise<TCatalog> {
+  const load = catalogModules[`./locales/${lng}/${name}.ts`];
+  if (!load) throw new Error(`No "${name}" catalog for "${lng}"`);
+  return (await load()).default;
+}
 
 const RELOAD_GUARD = "planready:i18n-reload";
 
@@ -32,11 +44,9 @@ function reloadOnce(error: unknown): Promise<never> {
 }
 
 export async function loadCatalog(lng: TLocale, ns: TNamespace): Promise<TCatalog> {
-  const load = catalogModules[`./locales/${lng}/${ns}.ts`];
-  if (!load) throw new Error(`No "${ns}" catalog for "${lng}"`);
   let catalog: TCatalog;
   try {
-    catalog = (await load()).default;
+    catalog = await importCatalog(lng, ns);
   } catch (error) {
     return reloadOnce(error);
   }
@@ -88,6 +98,36 @@ export function catalogsReady(instance: i18n, lng: TLocale, ns: readonly TNamesp
     pending.set(key, promise);
   }
   return promise;
+}
+
+/** Per i18next resource store (an instance and its clones share one): the load of each language's parts. */
+const partLoads = new WeakMap<object, Map<string, { promise: Promise<void>; done: boolean }>>();
+
+/**
+ * Undefined once `part` is in the store in `lng`; otherwise one promise (the same for repeated calls, as React's
+ * `use` wants) that loads it into its namespace, after the namespace itself. A failed load rejects, for the screen's
+ * error boundary to show (like a screen chunk that could not load, no reload here), and is tried afresh next time.
+ */
+export function catalogPartReady(instance: i18n, lng: TLocale, part: TCatalogPart): Promise<void> | undefined {
+  let loads = partLoads.get(instance.store);
+  if (!loads) partLoads.set(instance.store, (loads = new Map()));
+  const key = `${lng}/${part}`;
+  const started = loads.get(key);
+  if (started) return started.done ? undefined : started.promise;
+  const ns = part.slice(0, part.indexOf("/")) as TNamespace;
+  const load = { done: false, promise: Promise.resolve() };
+  load.promise = (async () => {
+    try {
+      const [, catalog] = await Promise.all([catalogsReady(instance, lng, [ns]), importCatalog(lng, part)]);
+      instance.addResourceBundle(lng, ns, catalog, true, true);
+      load.done = true;
+    } catch (error) {
+      loads.delete(key);
+      throw error;
+    }
+  })();
+  loads.set(key, load);
+  return load.promise;
 }
 
 /**

@@ -6,8 +6,16 @@ export type TLocale = (typeof locales)[number];
 export const LOCALE_COOKIE = "lng";
 
 /** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */
-export const namespaces = ["common", "shell", "auth", "onboarding", "surveys"] as const;
+export const namespaces = ["common", "shell", "auth", "onboarding", "surveys", "billing", "links"] as const;
 export type TNamespace = (typeof namespaces)[number];
+
+/**
+ * Parts of a namespace a page does not load with it: the survey screens' strings, which the start page never shows.
+ * Each is a file ./locales/<lng>/<part>.ts owning its own top-level keys; the browser adds it to the namespace when
+ * the screens that use it load (features/surveys/screens/registry.tsx), the server renders with every part.
+ */
+export const catalogParts = ["surveys/screens", "surveys/lists", "surveys/consent"] as const;
+export type TCatalogPart = (typeof catalogParts)[number];
 
 /**
  * What a route module declares so its page ships only the translations it uses:

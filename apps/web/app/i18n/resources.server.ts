@@ -8,6 +8,16 @@ import enOnboarding from "./locales/en/onboarding";
 import esOnboarding from "./locales/es/onboarding";
 import enSurveys from "./locales/en/surveys";
 import esSurveys from "./locales/es/surveys";
+import enSurveyConsent from "./locales/en/surveys/consent";
+import esSurveyConsent from "./locales/es/surveys/consent";
+import enSurveyLists from "./locales/en/surveys/lists";
+import esSurveyLists from "./locales/es/surveys/lists";
+import enSurveyScreens from "./locales/en/surveys/screens";
+import esSurveyScreens from "./locales/es/surveys/screens";
+import enBilling from "./locales/en/billing";
+import esBilling from "./locales/es/billing";
+import enLinks from "./locales/en/links";
+import esLinks from "./locales/es/links";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -15,11 +25,28 @@ import type { TLocale, TNamespace } from "./i18n";
  * key for key (checked by a unit test). Each product area owns its namespace file.
  *
  * Server only (the `.server` suffix keeps it out of the browser bundle): a page's browser code loads just its
- * language and the namespaces its routes declare, one file each (see catalogs.ts).
+ * language and the namespaces its routes declare, one file each, and the catalog parts of a namespace (i18n.ts
+ * catalogParts) when the code using them loads (see catalogs.ts). The server renders with every part.
  */
 export const resources = {
-  en: { common: enCommon, shell: enShell, auth: enAuth, onboarding: enOnboarding, surveys: enSurveys },
-  es: { common: esCommon, shell: esShell, auth: esAuth, onboarding: esOnboarding, surveys: esSurveys },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    auth: enAuth,
+    onboarding: enOnboarding,
+    surveys: { ...enSurveys, ...enSurveyScreens, ...enSurveyLists, ...enSurveyConsent },
+    billing: enBilling,
+    links: enLinks,
+  },
+  es: {
+    common: esCommon,
+    shell: esShell,
+    auth: esAuth,
+    onboarding: esOnboarding,
+    surveys: { ...esSurveys, ...esSurveyScreens, ...esSurveyLists, ...esSurveyConsent },
+    billing: esBilling,
+    links: esLinks,
+  },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 
 /** The shape of one language's catalogs, for code that reads strings outside React (page metadata). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { locales, namespaces, parseI18nState, routeNamespaces, serializeI18nState } from "./i18n";
+import { catalogParts, locales, namespaces, parseI18nState, routeNamespaces, serializeI18nState } from "./i18n";
 import { resources } from "./resources.server";
 
 type Catalog = { readonly [key: string]: unknown };
@@ -34,7 +34,7 @@ describe("i18n catalogs", () => {
     expect(Object.keys(en).toSorted()).toEqual([...namespaces].toSorted());
   });
 
-  // The browser loads one file per language and namespace (catalogs.ts) instead of this map: same strings.
+  // The browser loads one file per language and namespace (catalogs.ts), and the namespace's parts later: same strings.
   it.each(locales.flatMap((lng) => namespaces.map((ns) => [lng, ns] as const)))(
     "load %s/%s in the browser exactly as the server renders it",
     async (lng, ns) => {
@@ -42,9 +42,18 @@ describe("i18n catalogs", () => {
       vi.resetModules();
       const { catalogModules } = await import("./catalogs");
       vi.unstubAllEnvs();
-      const load = catalogModules[`./locales/${lng}/${ns}.ts`];
-      expect(load, `./locales/${lng}/${ns}.ts`).toBeTypeOf("function");
-      expect((await load!()).default).toEqual(resources[lng][ns]);
+      const files = [ns, ...catalogParts.filter((part) => part.startsWith(`${ns}/`))].map((name) => `./locales/${lng}/${name}.ts`);
+      const catalogs = await Promise.all(
+        files.map(async (file) => {
+          const load = catalogModules[file];
+          expect(load, file).toBeTypeOf("function");
+          return (await load!()).default;
+        }),
+      );
+      // Each file owns its top-level keys: adding a part never replaces what the page already has.
+      const keys = catalogs.flatMap((catalog) => Object.keys(catalog));
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(Object.assign({}, ...catalogs)).toEqual(resources[lng][ns]);
     },
   );
 

@@ -12,10 +12,17 @@ export function linkReadScope(actor: UserRow): LinkScope | null {
   return { orgId: actor.org_id, stakeholderId: can(actor.user_type, "links:manage") ? null : actor.id };
 }
 
-/** Creating links is for Admins and Restricted-Admins; returns the organisation the link belongs to. */
-export function assertCanManageLinks(actor: UserRow): string {
+/**
+ * Creating and changing links (names, address, logo, theme, stakeholders, deliveries, deletion) is for Admins and
+ * Restricted-Admins; returns the organisation whose links they manage. Agents are refused whatever the id, so the
+ * answer says nothing about which links exist.
+ */
+export function assertCanManageLinks(actor: UserRow, action = "manage"): string {
   if (!actor.org_id || !can(actor.user_type, "links:manage")) {
-    throw new AppError("FORBIDDEN", "Only agency admins can create links.");
+    throw new AppError("FORBIDDEN", `Only agency admins can ${action} links.`);
   }
   return actor.org_id;
 }
+
+/** The scope in which a manager finds the link they act on: their whole organisation. */
+export const manageScope = (orgId: string): LinkScope => ({ orgId, stakeholderId: null });

@@ -1,4 +1,4 @@
-import type { TLink, TPublicLink } from "@planready/contracts/links";
+import { publicLinkUrl, type TLink, type TLinkQrCode, type TPublicLink } from "@planready/contracts/links";
 import type { LinkDeliveryRow, LinkRow } from "./links.repository.ts";
 
 /** What a public survey page may know about its link. */
@@ -25,5 +25,18 @@ export function presentLink(row: LinkRow, stakeholderIds: string[], deliveries: 
     created_by: row.created_by,
     stakeholders: stakeholderIds.map((user_id) => ({ user_id })),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, target: d.target })),
+  };
+}
+
+/** A live link as its QR code needs it: the names to print beside it and the full address it encodes. */
+export function presentQrCodeLink(row: LinkRow, publicUrl: string): TLinkQrCode {
+  return {
+    id: row.id,
+    url: row.url,
+    survey_type: row.survey_type,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    agency_name: row.agency_name,
+    public_url: publicLinkUrl(publicUrl, row.url),
   };
 }

@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
+import { billingSubscriptions, linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
 
 export type LinkRow = typeof links.$inferSelect;
 export type LinkDeliveryRow = typeof linkDeliveries.$inferSelect;
 export type NewLink = Omit<typeof links.$inferInsert, "id" | "org_id" | "created_at" | "updated_at">;
+export type LinkPatch = Partial<Pick<LinkRow, "url" | "first_name" | "last_name" | "agency_name" | "logo_image_url" | "alt_theme_color">>;
 
 /** Which links a reader may see: the whole organisation, or (agents) only those they are a stakeholder of. */
 export type LinkScope = { orgId: string; stakeholderId: string | null };
 
 /** drizzle wraps the driver's error (as `cause`); PostgreSQL says which unique index refused the row. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === "23505") return e.constraint === constraint;
   }
@@ -69,22 +70,32 @@ export async function findLinkById(db: Db, id: string): Promise<LinkRow | undefi
   return row;
 }
 
-/** Tenant-scoped: a link the scope may see, or undefined. */
+/** Tenant-scoped: a link the scope may see, or undefined. A deleted link is gone from the agency's view. */
 export async function findScopedLink(db: Db, scope: LinkScope, id: string): Promise<LinkRow | undefined> {
   const [row] = await db
     .select({ link: links })
     .from(links)
-    .where(and(eq(links.org_id, scope.orgId), eq(links.id, id), stakeholderFilter(scope)));
+    .where(and(eq(links.org_id, scope.orgId), eq(links.id, id), isNull(links.deleted_at), stakeholderFilter(scope)));
   return row?.link;
 }
 
-/** Tenant-scoped: the links the scope may see, oldest first. */
+/** Tenant-scoped: the links the scope may see (deleted ones left out), oldest first. */
 export async function listScopedLinks(db: Db, scope: LinkScope): Promise<Pick<LinkRow, "id" | "url">[]> {
   return db
     .select({ id: links.id, url: links.url })
     .from(links)
-    .where(and(eq(links.org_id, scope.orgId), stakeholderFilter(scope)))
+    .where(and(eq(links.org_id, scope.orgId), isNull(links.deleted_at), stakeholderFilter(scope)))
     .orderBy(asc(links.created_at), asc(links.url));
+}
+
+/** Tenant-scoped: the live (active) links the scope may see, oldest first. */
+export async function listScopedActiveLinks(db: Db, scope: LinkScope): Promise<LinkRow[]> {
+  const rows = await db
+    .select({ link: links })
+    .from(links)
+    .where(and(eq(links.org_id, scope.orgId), eq(links.status, "active"), isNull(links.deleted_at), stakeholderFilter(scope)))
+    .orderBy(asc(links.created_at), asc(links.url));
+  return rows.map((r) => r.link);
 }
 
 function stakeholderFilter(scope: LinkScope) {
@@ -113,4 +124,43 @@ export async function filterOrgUserIds(db: Db, orgId: string, userIds: string[])
     .from(users)
     .where(and(eq(users.org_id, orgId), inArray(users.id, userIds)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Tenant-scoped: changes a live (not deleted) link of `orgId`. Undefined when there is no such link; null when the
+ * new URL is taken (whatever its case, by any link, deleted and pending ones included).
+ */
+export async function updateOrgLink(db: Db, orgId: string, id: string, patch: LinkPatch): Promise<LinkRow | null | undefined> {
+  try {
+    const [row] = await db
+      .update(links)
+      .set(patch)
+      .where(and(eq(links.org_id, orgId), eq(links.id, id), isNull(links.deleted_at)))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "links_url_idx")) return null;
+    throw error;
+  }
+}
+
+/** Subscription states in which the provider will charge again unless cancelled (docs/decisions/006-billing.md). */
+const RENEWING = ["active", "trialing", "past_due"] as const;
+
+/**
+ * Tenant-scoped soft delete, in one statement so that a subscription cannot start renewing between the check and
+ * the delete: the link is marked deleted unless its subscription still renews.
+ */
+export async function softDeleteOrgLink(db: Db, orgId: string, id: string): Promise<"deleted" | "renewing" | "not_found"> {
+  const renewing = sql`exists (select 1 from ${billingSubscriptions} where ${billingSubscriptions.link_id} = ${links.id}
+    and ${inArray(billingSubscriptions.status, [...RENEWING])} and not ${billingSubscriptions.cancel_at_period_end})`;
+  const live = and(eq(links.org_id, orgId), eq(links.id, id), isNull(links.deleted_at));
+  const [deleted] = await db
+    .update(links)
+    .set({ deleted_at: new Date() })
+    .where(and(live, sql`not ${renewing}`))
+    .returning({ id: links.id });
+  if (deleted) return "deleted";
+  const [still] = await db.select({ id: links.id }).from(links).where(live);
+  return still ? "renewing" : "not_found";
 }

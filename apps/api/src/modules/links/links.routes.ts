@@ -1,10 +1,29 @@
-import { ZCreateLinkRequest, ZLink, ZLinkIdParams, ZLinkUrlParams, ZPublicLink } from "@planready/contracts/links";
+import { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
+import {
+  ZCheckUniqueUrlParams,
+  ZCreateLinkRequest,
+  ZLink,
+  ZLinkIdParams,
+  ZLinkQrCodesResponse,
+  ZLinkUrlParams,
+  ZPublicLink,
+  ZUpdateLinkRequest,
+} from "@planready/contracts/links";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
-import { createLink, findPublicLink, getLink } from "./links.service.ts";
+import { z } from "zod";
+import {
+  checkUniqueUrl,
+  createLink,
+  deleteLink,
+  findPublicLink,
+  getLink,
+  listLinkQrCodes,
+  updateLink,
+  type LinkDeps,
+} from "./links.service.ts";
 
-export async function linksRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => LinkDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["links"];
 
@@ -20,7 +39,35 @@ export async function linksRoutes(app: FastifyInstance, { db }: { db: () => Db }
         response: { 200: ZPublicLink },
       },
     },
-    async (request) => findPublicLink(db(), request.params.url),
+    async (request) => findPublicLink(deps().db, request.params.url),
+  );
+
+  r.get(
+    "/api/links/checkUniqueURL/:url",
+    {
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary:
+          "Whether a new or edited link may use this address (unique without regard to case; deleted and pending links keep theirs), and if not, why",
+        params: ZCheckUniqueUrlParams,
+        response: { 200: ZUniqueUrlResponse },
+      },
+    },
+    async (request) => checkUniqueUrl(deps().db, request.params.url),
+  );
+
+  r.get(
+    "/api/links/qrCodes",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Your live links with the full address each QR code encodes (agents: links you are a stakeholder of)",
+        response: { 200: ZLinkQrCodesResponse },
+      },
+    },
+    async (request) => listLinkQrCodes(deps(), await app.requireActor(request)),
   );
 
   r.get(
@@ -34,7 +81,7 @@ export async function linksRoutes(app: FastifyInstance, { db }: { db: () => Db }
         response: { 200: ZLink },
       },
     },
-    async (request) => getLink(db(), await app.requireActor(request), request.params.id),
+    async (request) => getLink(deps().db, await app.requireActor(request), request.params.id),
   );
 
   r.post(
@@ -43,11 +90,46 @@ export async function linksRoutes(app: FastifyInstance, { db }: { db: () => Db }
       config: { auth: "user" },
       schema: {
         tags,
-        summary: "Create a survey link for your agency (agency admins; 409 when the address is taken, 400 when it is reserved)",
+        summary:
+          "Reserve a survey link for your agency: created pending, live once paid through POST /api/stripe/{orgStripeId} with { link_id } (agency admins; 409 when the address is taken, 400 when it is reserved)",
         body: ZCreateLinkRequest,
         response: { 201: ZLink },
       },
     },
-    async (request, reply) => reply.status(201).send(await createLink(db(), await app.requireActor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createLink(deps().db, await app.requireActor(request), request.body)),
+  );
+
+  r.put(
+    "/api/links/:id",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary:
+          "Change a link's names, agency, address, logo or colour theme (agency admins; 409 when the address is taken; the survey type and duration are the plan and cannot change)",
+        params: ZLinkIdParams,
+        body: ZUpdateLinkRequest,
+        response: { 200: ZLink },
+      },
+    },
+    async (request) => updateLink(deps(), await app.requireActor(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    "/api/links/:id",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary:
+          "Delete a link (agency admins): it leaves your list, its submissions stay and its address stays taken; 409 while its subscription still renews",
+        params: ZLinkIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteLink(deps().db, await app.requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

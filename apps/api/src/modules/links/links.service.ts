@@ -1,9 +1,21 @@
-import type { TCreateLinkRequest, TLink, TPublicLink } from "@planready/contracts/links";
+import type { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
+import {
+  linkUrlProblem,
+  normalizeLinkUrl,
+  type TCreateLinkRequest,
+  type TLink,
+  type TLinkQrCodesResponse,
+  type TPublicLink,
+  type TUpdateLinkRequest,
+} from "@planready/contracts/links";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { FileStorage } from "../../integrations/storage/file-storage.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { UserRow } from "../users/users.repository.ts";
-import { assertCanManageLinks, linkReadScope } from "./links.policy.ts";
-import { presentLink, presentPublicLink } from "./links.presenter.ts";
+import { removeUploadedLogo } from "./link-logo.files.ts";
+import { assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
+import { presentLink, presentPublicLink, presentQrCodeLink } from "./links.presenter.ts";
 import {
   filterOrgUserIds,
   findLinkByUrl,
@@ -11,10 +23,19 @@ import {
   insertLink,
   listLinkDeliveries,
   listLinkStakeholderIds,
+  listScopedActiveLinks,
+  softDeleteOrgLink,
+  updateOrgLink,
   type LinkRow,
 } from "./links.repository.ts";
 
+/** What the link management use cases need besides the database. */
+export type LinkDeps = { db: Db; storage: FileStorage; publicUrl: string };
+
 const NOT_FOUND = "No link with this address.";
+const LINK_NOT_FOUND = "No link with this id.";
+const URL_TAKEN_PROBLEM = "This address is already taken; choose another";
+const urlTaken = () => new AppError("CONFLICT", "This link address is already taken.", [{ path: "body.url", message: "Already taken" }]);
 
 /**
  * A public survey page's link. A cancelled link is still answered, with its status, so that the client who opens
@@ -31,13 +52,17 @@ export async function findPublicLink(db: Db, url: string): Promise<TPublicLink> 
 export async function getLink(db: Db, actor: UserRow, id: string): Promise<TLink> {
   const scope = linkReadScope(actor);
   const link = scope ? await findScopedLink(db, scope, id) : undefined;
-  if (!link) throw new AppError("NOT_FOUND", "No link with this id.");
+  if (!link) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   return present(db, link);
 }
 
-/** An agency admin creates a link for their organisation; they (and any named colleagues) become its stakeholders. */
+/**
+ * An agency admin creates a link for their organisation; they (and any named colleagues) become its stakeholders.
+ * It is created `pending` (its address reserved, not live): it goes live when its checkout is paid, through
+ * `POST /stripe/{orgStripeId}` with `{ link_id }` (decision 006).
+ */
 export async function createLink(db: Db, actor: UserRow, input: TCreateLinkRequest): Promise<TLink> {
-  const orgId = assertCanManageLinks(actor);
+  const orgId = assertCanManageLinks(actor, "create");
   const requested = [...new Set(input.stakeholder_ids ?? [])].filter((id) => id !== actor.id);
   const members = await filterOrgUserIds(db, orgId, requested);
   if (members.length !== requested.length) {
@@ -57,17 +82,87 @@ export async function createLink(db: Db, actor: UserRow, input: TCreateLinkReque
       stripe_plan_duration: input.stripe_plan_duration,
       logo_image_url: input.logo_image_url ?? null,
       alt_theme_color: input.alt_theme_color ?? null,
+      status: "pending",
       created_by: actor.id,
     },
     [actor.id, ...members],
     input.deliveries ?? [],
   );
-  if (!link) {
-    throw new AppError("CONFLICT", "This link address is already taken.", [{ path: "body.url", message: "Already taken" }]);
-  }
+  if (!link) throw urlTaken();
   return present(db, link);
 }
 
-async function present(db: Db, link: LinkRow): Promise<TLink> {
+/**
+ * Whether a purchase or an edit may use this address, and if not, why: its form, a reserved word, or a link that
+ * has it (any link: deleted and pending ones keep their address). Answered with 200 either way, for the form to say.
+ */
+export async function checkUniqueUrl(db: Db, raw: string): Promise<z.infer<typeof ZUniqueUrlResponse>> {
+  const url = normalizeLinkUrl(raw);
+  const problem = linkUrlProblem(url);
+  if (problem) return { unique: false, url, problem };
+  const taken = await findLinkByUrl(db, url);
+  return taken ? { unique: false, url, problem: URL_TAKEN_PROBLEM } : { unique: true, url, problem: null };
+}
+
+/** A live link of the manager's organisation, or 404 (another agency's id reads exactly like a missing one). */
+export async function findManagedLink(db: Db, orgId: string, id: string): Promise<LinkRow> {
+  const link = await findScopedLink(db, manageScope(orgId), id);
+  if (!link) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  return link;
+}
+
+/**
+ * An agency admin changes a link's names, address, logo or theme. The survey type and the plan duration are what
+ * the subscription pays for: sending them unchanged is fine, changing them is refused.
+ */
+export async function updateLink(deps: LinkDeps, actor: UserRow, id: string, input: TUpdateLinkRequest): Promise<TLink> {
+  const orgId = assertCanManageLinks(actor, "change");
+  const link = await findManagedLink(deps.db, orgId, id);
+  const { survey_type, stripe_plan_duration, ...patch } = input;
+  const planFields = [
+    ...(survey_type !== undefined && survey_type !== link.survey_type ? ["survey_type"] : []),
+    ...(stripe_plan_duration !== undefined && stripe_plan_duration !== link.stripe_plan_duration ? ["stripe_plan_duration"] : []),
+  ];
+  if (planFields.length) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "The survey type and the plan duration are the link's plan and cannot be changed here. Buy a new link for another survey or plan.",
+      planFields.map((field) => ({ path: `body.${field}`, message: "Part of the link's plan; cannot be changed" })),
+    );
+  }
+  if (Object.keys(patch).length === 0) return present(deps.db, link);
+  const updated = await updateOrgLink(deps.db, orgId, id, patch);
+  if (updated === null) throw urlTaken();
+  if (!updated) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  if (patch.logo_image_url !== undefined && link.logo_image_url !== updated.logo_image_url) {
+    await removeUploadedLogo(deps.storage, link.id, link.logo_image_url);
+  }
+  return present(deps.db, updated);
+}
+
+/**
+ * Soft-deletes a link (decision 006): its submissions stay and its address stays taken. A link whose subscription
+ * still renews must be cancelled first; pending, cancelled and cancelled-at-period-end links may go.
+ */
+export async function deleteLink(db: Db, actor: UserRow, id: string): Promise<void> {
+  const orgId = assertCanManageLinks(actor, "delete");
+  const outcome = await softDeleteOrgLink(db, orgId, id);
+  if (outcome === "not_found") throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  if (outcome === "renewing") {
+    throw new AppError(
+      "CONFLICT",
+      "This link's subscription still renews. Cancel the subscription first: the link stays live until the end of the period already paid for, and you can delete it then.",
+    );
+  }
+}
+
+/** The live links the reader may see (agents: their own), each with the full address its QR code encodes. */
+export async function listLinkQrCodes(deps: LinkDeps, actor: UserRow): Promise<TLinkQrCodesResponse> {
+  const scope = linkReadScope(actor);
+  const rows = scope ? await listScopedActiveLinks(deps.db, scope) : [];
+  return { links: rows.map((row) => presentQrCodeLink(row, deps.publicUrl)) };
+}
+
+export async function present(db: Db, link: LinkRow): Promise<TLink> {
   return presentLink(link, await listLinkStakeholderIds(db, link.id), await listLinkDeliveries(db, link.id));
 }

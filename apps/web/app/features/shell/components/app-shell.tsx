@@ -32,13 +32,16 @@ export function AppShell({ user, children }: { user: TProfile; children: ReactNo
   return (
     <AriaRouter>
       <SkipLink />
-      <TopBar user={user} showMenuButton={!locked} onOpenMenu={() => setMenuOpen(true)} />
-      <div className="pt-16">
+      {/* Printed pages (QR codes, receipts) carry the page's content only, not the app's frame. */}
+      <div className="print:hidden">
+        <TopBar user={user} showMenuButton={!locked} onOpenMenu={() => setMenuOpen(true)} />
+      </div>
+      <div className="pt-16 print:pt-0">
         {payment.kind === "banner" ? <PaymentBanner /> : null}
         <div className="flex">
           {locked ? null : (
             // The outer column paints the full height; the inner one sticks below the top bar and scrolls alone.
-            <div className="hidden w-72 shrink-0 border-r border-slate-200 bg-slate-50 md:block dark:border-slate-800 dark:bg-slate-900">
+            <div className="hidden w-72 shrink-0 border-r border-slate-200 bg-slate-50 md:block print:hidden dark:border-slate-800 dark:bg-slate-900">
               <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
                 <SideMenu user={user} />
               </aside>
@@ -51,7 +54,9 @@ export function AppShell({ user, children }: { user: TProfile; children: ReactNo
                 {locked ? <PaymentLockedPage /> : children}
               </div>
             </main>
-            <SiteFooter />
+            <div className="print:hidden">
+              <SiteFooter />
+            </div>
           </div>
         </div>
       </div>

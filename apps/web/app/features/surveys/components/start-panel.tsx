@@ -32,11 +32,11 @@ export function Welcome({ link, surveyType }: { link: TSurveyLinkSummary; survey
   const { t } = useTranslation("surveys");
   const agent = agentName(link);
   const key = expectationsKey(surveyType);
-  const items = t(`screens.surveyStart.expect.${key}`, { returnObjects: true, agent: agent || t("frame.yourAgent") }) as unknown;
+  const items = t(`start.expect.${key}`, { returnObjects: true, agent: agent || t("frame.yourAgent") }) as unknown;
   return (
     <>
-      <p className="mt-3 text-lg">{agent ? t("screens.surveyStart.why", { agent }) : t("screens.surveyStart.whyNoAgent")}</p>
-      <h2 className="mt-6 text-2xl font-bold">{t("screens.surveyStart.expectTitle")}</h2>
+      <p className="mt-3 text-lg">{agent ? t("start.why", { agent }) : t("start.whyNoAgent")}</p>
+      <h2 className="mt-6 text-2xl font-bold">{t("start.expectTitle")}</h2>
       <ul className="mt-3 space-y-3 rounded-xl bg-[var(--survey-light)] p-5 text-lg">
         {(Array.isArray(items) ? (items as string[]) : []).map((item) => (
           <li key={item} className="flex gap-3">
@@ -47,14 +47,14 @@ export function Welcome({ link, surveyType }: { link: TSurveyLinkSummary; survey
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-base text-slate-700">{t("screens.surveyStart.privacy", { agent: agent || t("frame.yourAgent") })}</p>
+      <p className="mt-4 text-base text-slate-700">{t("start.privacy", { agent: agent || t("frame.yourAgent") })}</p>
     </>
   );
 }
 
 export function welcomeTitle(t: TFunction<"surveys">, link: TSurveyLinkSummary): string {
   const agent = agentName(link);
-  return agent ? t("screens.surveyStart.title", { agent }) : t("screens.surveyStart.titleNoAgent");
+  return agent ? t("start.title", { agent }) : t("start.titleNoAgent");
 }
 
 type TStartPanelProps = {
@@ -79,7 +79,7 @@ export function StartPanel({ link, surveyType, canResume, busy, error, onStart, 
       <Welcome link={link} surveyType={surveyType} />
       {canResume ? (
         <output className="mt-6 block rounded-xl border-2 border-[var(--survey-outline)] bg-white px-4 py-3">
-          {t("screens.surveyStart.resumeNotice")}
+          {t("start.resumeNotice")}
         </output>
       ) : null}
       {error ? (
@@ -91,15 +91,15 @@ export function StartPanel({ link, surveyType, canResume, busy, error, onStart, 
         {canResume ? (
           <>
             <button type="button" className={primaryButton} onClick={onResume}>
-              {t("screens.surveyStart.continue")}
+              {t("start.continue")}
             </button>
             <button type="button" className={secondaryButton} onClick={onStart} aria-disabled={busy || undefined}>
-              {t("screens.surveyStart.startOver")}
+              {t("start.startOver")}
             </button>
           </>
         ) : (
           <button type="button" className={primaryButton} onClick={onStart} aria-disabled={busy || undefined}>
-            {busy ? t("screens.surveyStart.starting") : t("screens.surveyStart.start")}
+            {busy ? t("start.starting") : t("start.start")}
           </button>
         )}
       </div>

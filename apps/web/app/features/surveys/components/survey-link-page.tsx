@@ -92,7 +92,7 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
       openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof ApiError && caught.status === 0 ? t("screens.surveyStart.offline") : t("screens.surveyStart.failed"));
+      setError(caught instanceof ApiError && caught.status === 0 ? t("start.offline") : t("start.failed"));
     }
   };
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { SaveQueue, SaveStatus } from "../lib/save-queue";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
-import { preloadAllScreens, preloadScreen, screenComponents } from "../screens/registry";
+import { preloadAllScreens, preloadScreen, SurveyScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { SaveStatusLine } from "./save-status";
@@ -66,15 +66,16 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
       enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { current_question: screen }, merge: true });
     }
     const latest = navigationOf(responseRef.current);
-    preloadScreen(nextScreen(screen, latest));
-    preloadScreen(previousScreen(screen, latest));
-  }, [screen, enqueue, responseRef, writes.paths.response]);
+    preloadScreen(nextScreen(screen, latest), i18n);
+    preloadScreen(previousScreen(screen, latest), i18n);
+  }, [screen, enqueue, responseRef, writes.paths.response, i18n]);
 
-  // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client.
+  // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client (again
+  // after a change of language, for the screens' strings).
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => preloadAllScreens(screensFor(navigationOf(responseRef.current))));
-  }, [responseRef]);
+    idle(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n));
+  }, [responseRef, i18n]);
 
   // The last state seen, kept on this device for a reload without a connection (and at once when the page goes).
   useEffect(() => {
@@ -150,7 +151,6 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     editScreen: editFromReview,
     saveStatus: status,
   };
-  const Screen = screenComponents[screen];
   const position = order.indexOf(screen) + 1;
   const focusContext = useMemo(() => ({ consumeFocusRequest: focus.consumeFocusRequest }), [focus]);
 
@@ -168,7 +168,7 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
       <SurveyFocusContext value={focusContext}>
         <ScreenErrorBoundary key={screen}>
           <Suspense fallback={<ScreenLoading />}>
-            <Screen key={screen} {...props} />
+            <SurveyScreen key={screen} {...props} />
           </Suspense>
         </ScreenErrorBoundary>
       </SurveyFocusContext>

@@ -1,9 +1,11 @@
 import type { TSurveyResponse, TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { createQueryClient } from "../../../lib/query-client";
 import { applyWrites } from "../lib/apply-write";
 import { openPendingWriteStore } from "../lib/pending-writes";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
@@ -35,7 +37,13 @@ type TSurveySessionProps = {
 export function SurveySession(props: TSurveySessionProps) {
   // Trying again (the server was out of reach and nothing was kept here) starts the loading over.
   const [attempt, setAttempt] = useState(0);
-  return <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+  // The list screens' look-ups: the survey pages stand outside the app's session layout and its query client.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
+    </QueryClientProvider>
+  );
 }
 
 function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurveySessionProps & { onRetry: () => void }) {

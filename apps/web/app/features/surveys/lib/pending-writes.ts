@@ -29,6 +29,8 @@ export function createMemoryStore(): PendingWriteStore {
   const id = (responseId: string, seq: number) => `${responseId}:${seq}`;
   return {
     async list(responseId) {
+      // A fresh array sorted in place: Array#toSorted is missing on the older phones survey clients use (iOS < 16).
+      // oxlint-disable-next-line unicorn/no-array-sort
       return [...rows.values()].filter((w) => w.responseId === responseId).sort((a, b) => a.seq - b.seq);
     },
     async put(write) {
@@ -45,8 +47,8 @@ const STORE = "pending-writes";
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"));
+    req.addEventListener("success", () => resolve(req.result));
+    req.addEventListener("error", () => reject(req.error ?? new Error("IndexedDB request failed")));
   });
 }
 
@@ -64,6 +66,8 @@ export async function openPendingWriteStore(): Promise<PendingWriteStore> {
     return {
       async list(responseId) {
         const rows = await request(tx("readonly").index("byResponse").getAll(responseId));
+        // getAll returns a new array; sorted in place because Array#toSorted is missing on iOS < 16.
+        // oxlint-disable-next-line unicorn/no-array-sort
         return (rows as PendingWrite[]).sort((a, b) => a.seq - b.seq);
       },
       async put(write) {

@@ -59,6 +59,42 @@ describe("save queue", () => {
     expect(sent.at(-1)?.body).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
   });
 
+  it("keeps every edit when several merge into the pending write at the same moment", async () => {
+    const { queue, sent } = setup(["retry", "retry", "retry", "retry"]);
+    await queue.enqueue(content({ height_feet: 5, client_rev: 1 }));
+    // Two fields chosen in one breath (e.g. a member's coverage and its kind): neither may overwrite the other.
+    await Promise.all([
+      queue.enqueue(content({ height_inches: 66, client_rev: 2 })),
+      queue.enqueue(content({ weight_lbs: 150, client_rev: 3 })),
+    ]);
+    const [pending] = await queue.pending();
+    expect(pending?.body).toEqual({ height_feet: 5, height_inches: 66, weight_lbs: 150, client_rev: 3 });
+    expect(sent.at(-1)?.body).toMatchObject({ height_inches: 66, weight_lbs: 150 });
+  });
+
+  it("an edit made while a write is on its way is sent after it, never lost with it", async () => {
+    const store = createMemoryStore();
+    const sent: PendingWrite[] = [];
+    let release: (result: SendResult) => void = () => {};
+    const send = vi.fn(async (write: PendingWrite) => {
+      sent.push(structuredClone(write));
+      if (sent.length === 1) return new Promise<SendResult>((resolve) => (release = resolve));
+      return "ok" as const;
+    });
+    const queue = createSaveQueue({ responseId: "r1", store, send });
+    const first = queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const second = queue.enqueue(content({ last_name: "Lee", client_rev: 2 }));
+    release("ok");
+    await Promise.all([first, second]);
+    await queue.flush();
+    expect(sent.map((w) => w.body)).toEqual([
+      { first_name: "Ann", client_rev: 1 },
+      { last_name: "Lee", client_rev: 2 },
+    ]);
+    expect(await queue.pending()).toEqual([]);
+  });
+
   it("never reorders: a write for another key in between stops merging", async () => {
     const { queue } = setup(["retry", "retry", "retry", "retry"]);
     await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
@@ -140,7 +176,8 @@ describe("revision clock", () => {
     stallNext = new Promise((resolve) => (release = resolve));
     const flushing = queue.flush();
     const enqueued = queue.enqueue(content({ last_name: "Lee", client_rev: 2 }));
-    while ((await list("r1")).length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The write waits for the drain's read to finish (one store change at a time), then is sent.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     release();
     await Promise.all([flushing, enqueued]);
     expect(sent.map((w) => w.body)).toEqual([{ last_name: "Lee", client_rev: 2 }]);

@@ -49,18 +49,29 @@ export function createSaveQueue(options: SaveQueueOptions) {
     if (pending.length) void flush();
   }
 
+  // Every read-modify-write of the store runs one at a time: two edits merging into the same pending write at once
+  // would each start from the same copy and the later put would drop the earlier edit.
+  let exclusive: Promise<unknown> = Promise.resolve();
+  function locked<T>(task: () => Promise<T>): Promise<T> {
+    const run = exclusive.then(task);
+    exclusive = run.catch(() => undefined);
+    return run;
+  }
+
   /** Queues a write. A partial update merges into the last pending write of the same key. */
   async function enqueue(write: Omit<PendingWrite, "seq" | "responseId" | "queuedAt">) {
-    const pending = await store.list(responseId);
-    const last = pending.at(-1);
-    // Only the tail may absorb the new write: merging into an earlier one would reorder it past later writes.
-    if (last && last.key === write.key && last.method === write.method && !isInFlight(last)) {
-      const body = write.merge ? { ...last.body, ...write.body } : write.body;
-      await store.put({ ...last, ...write, ...(body ? { body } : {}) });
-    } else {
-      seq = Math.max(seq, last?.seq ?? 0) + 1;
-      await store.put({ ...write, seq, responseId, queuedAt: now() });
-    }
+    await locked(async () => {
+      const pending = await store.list(responseId);
+      const last = pending.at(-1);
+      // Only the tail may absorb the new write: merging into an earlier one would reorder it past later writes.
+      if (last && last.key === write.key && last.method === write.method && !isInFlight(last)) {
+        const body = write.merge ? { ...last.body, ...write.body } : write.body;
+        await store.put({ ...last, ...write, ...(body ? { body } : {}) });
+      } else {
+        seq = Math.max(seq, last?.seq ?? 0) + 1;
+        await store.put({ ...write, seq, responseId, queuedAt: now() });
+      }
+    });
     setStatus("saving");
     return flush();
   }
@@ -86,7 +97,12 @@ export function createSaveQueue(options: SaveQueueOptions) {
 
   async function drain() {
     for (;;) {
-      const [next] = await store.list(responseId);
+      // Marked in flight in the same turn it is read, so no edit merges into it from then on.
+      const next = await locked(async () => {
+        const [first] = await store.list(responseId);
+        if (first) inFlightSeq = first.seq;
+        return first;
+      });
       if (!next && again) {
         again = false;
         continue;
@@ -96,24 +112,25 @@ export function createSaveQueue(options: SaveQueueOptions) {
         setStatus(refusedSinceLastSave ? "error" : "saved");
         return;
       }
-      inFlightSeq = next.seq;
       let result: SendResult;
       try {
         result = await send(next);
       } catch {
         result = "retry";
-      } finally {
-        inFlightSeq = null;
       }
       if (result === "retry") {
+        inFlightSeq = null;
         failures++;
         setStatus("offline");
         scheduleRetry();
         return;
       }
-      // The write may have been merged with newer edits while it was in flight: only remove what was sent.
-      const current = (await store.list(responseId)).find((w) => w.seq === next.seq);
-      if (current && JSON.stringify(current.body) === JSON.stringify(next.body)) await store.remove(responseId, next.seq);
+      // Removed while still marked in flight, so an edit made now becomes a new write instead of merging into one
+      // that is about to be removed.
+      await locked(async () => {
+        await store.remove(responseId, next.seq);
+        inFlightSeq = null;
+      });
       if (result === "refused") {
         refusedSinceLastSave = true;
         options.onRefused?.(next);

@@ -50,6 +50,8 @@ export type TScreenProps = {
   surveyType: TSurveyType;
   integration: string | null;
   noProviders: boolean;
+  /** The marketplace's read-only walk-through: answers stay on the page, nothing is sent. */
+  preview?: boolean;
   /** Queues a content write (PUT /api/surveyContents/:type/:id) with a fresh client_rev; debounced ~400 ms per key group. */
   save: (patch: TContentPatch, options?: { immediate?: boolean }) => void;
   /** Adds or replaces a child-collection item (whole item, PUT after the first POST; the frame tracks which). */

@@ -1,6 +1,6 @@
 import type { TScreenProps } from "../screen-props";
-import { HospitalsScreen } from "./hospitals-screen";
+import { ProvidersScreen } from "./providers-screen";
 
 export default function Screen(props: TScreenProps) {
-  return <HospitalsScreen {...props} />;
+  return <ProvidersScreen {...props} kind="hospitals" />;
 }

@@ -1,6 +1,6 @@
 import type { TScreenProps } from "../screen-props";
-import { DoctorsScreen } from "./doctors-screen";
+import { ProvidersScreen } from "./providers-screen";
 
 export default function Screen(props: TScreenProps) {
-  return <DoctorsScreen {...props} />;
+  return <ProvidersScreen {...props} kind="doctors" />;
 }

@@ -1,6 +1,6 @@
 import type { TScreenProps } from "../screen-props";
-import { PharmaciesScreen } from "./pharmacies-screen";
+import { ProvidersScreen } from "./providers-screen";
 
 export default function Screen(props: TScreenProps) {
-  return <PharmaciesScreen {...props} />;
+  return <ProvidersScreen {...props} kind="pharmacies" />;
 }

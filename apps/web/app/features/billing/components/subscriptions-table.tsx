@@ -1,0 +1,152 @@
+import type { TSubscription } from "@planready/contracts/billing/api";
+import { planFromKey } from "@planready/contracts/billing/plans";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { formatDate } from "../../../lib/format";
+import { useUpdateSubscription } from "../api/update-subscription";
+import { usePlanText, usePriceText } from "../hooks/use-price-text";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+
+const renewing: readonly TSubscription["status"][] = ["active", "trialing", "past_due", "unpaid", "incomplete"];
+
+type SubscriptionsTableProps = {
+  orgId: string;
+  subscriptions: readonly TSubscription[];
+  caption: string;
+  canManage: boolean;
+};
+
+/** One row per link's subscription: plan, price, status, next renewal, and cancel or resume. */
+export function SubscriptionsTable({ orgId, subscriptions, caption, canManage }: SubscriptionsTableProps) {
+  const { t, i18n } = useTranslation("billing");
+  const planText = usePlanText();
+  const priceText = usePriceText();
+  const update = useUpdateSubscription();
+  const [confirming, setConfirming] = useState<TSubscription | null>(null);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const nameOf = (sub: TSubscription | null) => (sub?.link_url ? `/${sub.link_url}` : t("settings.subscriptions.noLink"));
+
+  const act = (sub: TSubscription, action: "cancel" | "resume") => {
+    if (!sub.link_id) return;
+    setMessage(null);
+    update.mutate(
+      { orgId, linkId: sub.link_id, action },
+      {
+        onSuccess: (updated) => {
+          setConfirming(null);
+          const date = formatDate(updated.subscription.current_period_end ?? sub.current_period_end, i18n.language);
+          setMessage({
+            tone: "success",
+            text:
+              action === "cancel"
+                ? t("settings.subscriptions.cancelled", { link: nameOf(sub), date })
+                : t("settings.subscriptions.resumed", { link: nameOf(sub) }),
+          });
+        },
+        onError: () => {
+          setConfirming(null);
+          setMessage({ tone: "error", text: t("settings.subscriptions.actionFailed") });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t("settings.subscriptions.link")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t("settings.subscriptions.plan")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t("settings.subscriptions.price")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t("settings.subscriptions.status")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t("settings.subscriptions.renews")}
+              </th>
+              {canManage ? (
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">{t("settings.subscriptions.actions")}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {subscriptions.map((sub) => {
+              const plan = planFromKey(sub.plan_key);
+              const end = formatDate(sub.current_period_end, i18n.language);
+              const live = renewing.includes(sub.status);
+              return (
+                <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className="text-slate-800 dark:text-slate-200">
+                  <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
+                    {nameOf(sub)}
+                  </th>
+                  <td className="px-4 py-3">{plan ? planText(plan) : sub.plan_label}</td>
+                  <td className="px-4 py-3 tabular-nums">{priceText(sub, plan)}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={sub.cancel_at_period_end || !live ? "neutral" : "new"} className="px-2 py-0.5 text-sm">
+                      {sub.cancel_at_period_end && live
+                        ? t("settings.subscriptions.statuses.cancelling", { date: end })
+                        : t(`settings.subscriptions.statuses.${sub.status}`)}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">
+                    {!live || !end
+                      ? t("settings.subscriptions.noRenewal")
+                      : sub.cancel_at_period_end
+                        ? t("settings.subscriptions.endsOn", { date: end })
+                        : end}
+                  </td>
+                  {canManage ? (
+                    <td className="px-4 py-2 text-right">
+                      {live && sub.link_id ? (
+                        sub.cancel_at_period_end ? (
+                          <Button
+                            variant="secondary"
+                            aria-label={t("settings.subscriptions.resumeLabel", { link: nameOf(sub) })}
+                            onPress={() => act(sub, "resume")}
+                            isLoading={update.isPending && update.variables?.linkId === sub.link_id}
+                          >
+                            {t("settings.subscriptions.resume")}
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="ghost"
+                            aria-label={t("settings.subscriptions.cancelLabel", { link: nameOf(sub) })}
+                            onPress={() => setConfirming(sub)}
+                          >
+                            {t("settings.subscriptions.cancel")}
+                          </Button>
+                        )
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <CancelSubscriptionDialog
+        subscription={confirming}
+        linkName={nameOf(confirming)}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && act(confirming, "cancel")}
+        isPending={update.isPending}
+      />
+    </div>
+  );
+}

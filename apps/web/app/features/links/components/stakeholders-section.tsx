@@ -1,0 +1,119 @@
+import type { TLink } from "@planready/contracts/links";
+import { UserMinus, UserPlus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import type { TOrgMember } from "../api/get-org-members";
+import { useChangeStakeholders } from "../api/link-members";
+
+const nameOf = (member: TOrgMember) => [member.first_name, member.last_name].filter(Boolean).join(" ").trim() || member.email;
+
+/**
+ * Who is notified of the link's submissions and sees them (agents see only links they are a stakeholder of):
+ * users of the agency, added from a list and removed one by one; the last one stays.
+ */
+export function StakeholdersSection({ link, members }: { link: TLink; members: readonly TOrgMember[] }) {
+  const { t } = useTranslation("links");
+  const selectId = useId();
+  const change = useChangeStakeholders(link.id);
+  const [chosen, setChosen] = useState("");
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const current = new Set(link.stakeholders.map((s) => s.user_id));
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const available = members.filter((m) => !current.has(m.id));
+  const last = link.stakeholders.length <= 1;
+
+  const failed = (error: unknown) =>
+    setMessage({ tone: "error", text: error instanceof ApiError ? error.userMessage : t("stakeholders.failed") });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const member = byId.get(chosen);
+    if (!member) return setMessage({ tone: "error", text: t("stakeholders.choose") });
+    setMessage(null);
+    change.mutate(
+      { userIds: [member.id], change: "add" },
+      {
+        onSuccess: () => {
+          setChosen("");
+          setMessage({ tone: "success", text: t("stakeholders.added", { name: nameOf(member) }) });
+        },
+        onError: failed,
+      },
+    );
+  };
+  const removeOne = (userId: string, name: string) => {
+    setMessage(null);
+    change.mutate(
+      { userIds: [userId], change: "remove" },
+      { onSuccess: () => setMessage({ tone: "success", text: t("stakeholders.removed", { name }) }), onError: failed },
+    );
+  };
+
+  return (
+    <section aria-labelledby="stakeholders-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="stakeholders-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t("stakeholders.title")}
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t("stakeholders.intro")}</p>
+      </div>
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {link.stakeholders.map(({ user_id }) => {
+          const member = byId.get(user_id);
+          const name = member ? nameOf(member) : t("stakeholders.unknown");
+          return (
+            <li key={user_id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0">
+                <span className="block font-medium break-words text-slate-900 dark:text-white">{name}</span>
+                {member && name !== member.email ? (
+                  <span className="block text-sm break-all text-slate-600 dark:text-slate-300">{member.email}</span>
+                ) : null}
+              </span>
+              <Button
+                variant="ghost"
+                isDisabled={last || change.isPending}
+                onPress={() => removeOne(user_id, name)}
+                aria-label={t("stakeholders.removeLabel", { name })}
+              >
+                <UserMinus aria-hidden className="size-4" />
+                {t("stakeholders.remove")}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {last ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("stakeholders.lastHint")}</p> : null}
+      {available.length ? (
+        <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <label htmlFor={selectId} className="font-medium text-slate-800 dark:text-slate-100">
+              {t("stakeholders.addLabel")}
+            </label>
+            <select
+              id={selectId}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-200 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            >
+              <option value="">{t("stakeholders.choosePlaceholder")}</option>
+              {available.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {nameOf(member) === member.email ? member.email : `${nameOf(member)} (${member.email})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary" isLoading={change.isPending}>
+            <UserPlus aria-hidden className="size-4" />
+            {t("stakeholders.add")}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("stakeholders.everyone")}</p>
+      )}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { emptySurveyContent, type TSurveyType } from "@planready/contracts/surveys/content";
+import { navigationOf, nextScreen, previousScreen, progressOf } from "@planready/contracts/surveys/navigation";
+import type { TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
+import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { applyWrite } from "../lib/apply-write";
+import { newId } from "../lib/new-id";
+import { surveyPaths } from "../lib/survey-paths";
+import { preloadScreen, SurveyScreen } from "../screens/registry";
+import { clearPendingConsent } from "../screens/consent/pending-consent";
+import type { TScreenProps } from "../screens/screen-props";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
+import { SurveyFocusContext, createFocusRequests } from "./survey-focus";
+import { SurveyFrame } from "./survey-frame";
+
+/** A response that exists only on this page: nothing is ever sent. */
+function previewResponse(surveyType: TSurveyType, link: TSurveyLinkSummary, locale: "en" | "es"): TSurveyResponse {
+  return {
+    id: newId(),
+    current_question: null,
+    survey_type: surveyType,
+    integration: null,
+    no_providers: false,
+    locale,
+    status: "in_progress",
+    submitted_at: null,
+    created_at: new Date().toISOString(),
+    client_rev: 0,
+    survey_content: {
+      ...emptySurveyContent(newId()),
+      specialist_responses: [],
+      hospital_responses: [],
+      pharmacy_responses: [],
+      prescription_responses: [],
+      do_these_apply_responses: [],
+      life_health_condition_responses: [],
+      household_members: [],
+      scope_of_appointment_selections: [],
+      scope_of_appointment_responses: [],
+      aca_consent_responses: [],
+    },
+    link,
+  };
+}
+
+/** What the page's own controls above a preview get: the survey's screens, the one shown, and a way to any other. */
+export type TPreviewControls = {
+  surveyType: TSurveyType;
+  order: readonly TScreenId[];
+  screen: TScreenId;
+  goTo: (screen: TScreenId) => void;
+};
+
+type SurveyPreviewProps = {
+  surveyType: TSurveyType;
+  /** The agent the survey is shown for (names and agency of the survey's header). */
+  link: TSurveyLinkSummary;
+  /** Drawn above the survey. */
+  Toolbar: ComponentType<TPreviewControls>;
+};
+
+/**
+ * A survey type walked through exactly as a client sees it (the real screens, frame and theme), on this page only:
+ * answers stay in memory and no write leaves the browser, so an agent can try every screen before buying the link.
+ * Rendered in the browser only (its response is made up on the spot).
+ */
+export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps) {
+  const { i18n } = useTranslation("surveys");
+  const locale = i18n.language === "es" ? "es" : "en";
+  const [response, setResponse] = useState(() => previewResponse(surveyType, link, locale));
+  const responseRef = useRef(response);
+  const [screen, setScreen] = useState<TScreenId>("surveyStart");
+  const [focus] = useState(createFocusRequests);
+  const rev = useRef(0);
+  const paths = surveyPaths(response);
+  const nav = navigationOf(response);
+  const order = screensFor(nav);
+
+  // A consent signed here is remembered on this device under the made-up response: forget it when leaving.
+  useEffect(() => {
+    const id = response.id;
+    return () => {
+      clearPendingConsent(id, "soa");
+      clearPendingConsent(id, "aca_consent");
+    };
+  }, [response.id]);
+
+  useLayoutEffect(() => {
+    focus.request(screen);
+  }, [screen, focus]);
+
+  useEffect(() => {
+    const current = navigationOf(responseRef.current);
+    preloadScreen(nextScreen(screen, current), i18n);
+    preloadScreen(previousScreen(screen, current), i18n);
+  }, [screen, i18n]);
+
+  const apply = (write: { method: string; path: string; body?: Record<string, unknown> }) => {
+    responseRef.current = applyWrite(responseRef.current, write);
+    setResponse(responseRef.current);
+  };
+  const goTo = (target: TScreenId) => {
+    window.scrollTo({ top: 0 });
+    setScreen(target);
+  };
+
+  const props: TScreenProps = {
+    screen,
+    response,
+    content: response.survey_content,
+    link: response.link,
+    locale,
+    surveyType,
+    integration: null,
+    noProviders: false,
+    preview: true,
+    save: (patch) => apply({ method: "PUT", path: paths.content, body: patch }),
+    saveItem: (collection, item) => apply({ method: "POST", path: paths.collection(collection), body: item }),
+    deleteItem: (collection, id) => apply({ method: "DELETE", path: paths.item(collection, id) }),
+    deleteAll: (collection) => apply({ method: "DELETE", path: paths.collection(collection) }),
+    write: (write) => apply(write),
+    nextRev: () => (rev.current += 1),
+    newId,
+    token: () => null,
+    goNext: () => {
+      const target = nextScreen(screen, navigationOf(responseRef.current));
+      if (target) goTo(target);
+    },
+    goBack: () => {
+      const target = previousScreen(screen, navigationOf(responseRef.current));
+      if (target) goTo(target);
+    },
+    canGoBack: screen !== "confirmation" && previousScreen(screen, nav) !== null,
+    editScreen: goTo,
+    saveStatus: "saved",
+  };
+  const position = order.indexOf(screen) + 1;
+  const focusContext = useMemo(() => ({ consumeFocusRequest: focus.consumeFocusRequest }), [focus]);
+
+  return (
+    <>
+      <Toolbar surveyType={surveyType} order={order} screen={screen} goTo={goTo} />
+      <SurveyFrame
+        link={response.link}
+        surveyType={surveyType}
+        step={{ current: position, total: order.length, percent: progressOf(screen, nav) }}
+      >
+        <SurveyFocusContext value={focusContext}>
+          <ScreenErrorBoundary key={screen}>
+            <Suspense fallback={<ScreenLoading />}>
+              <SurveyScreen key={screen} {...props} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </SurveyFocusContext>
+      </SurveyFrame>
+    </>
+  );
+}
+
+function ScreenLoading() {
+  const { t } = useTranslation("surveys");
+  return <output className="mt-8 block min-h-96 text-lg">{t("frame.screenLoading")}</output>;
+}

@@ -1,0 +1,80 @@
+/** Lo que vende el catálogo: productos, duraciones, tipos de encuesta y lo que pregunta cada una. */
+export default {
+  plans: {
+    traditional: "Encuestas tradicionales",
+    connecturedrx: "Encuestas de Connecture",
+    crm: "Encuestas de CRM",
+    scope_only: "Encuestas solo de alcance de la cita",
+    aca_consent_only: "Encuestas solo de consentimiento ACA",
+    legacy: "Legado 2024",
+  },
+  planDescriptions: {
+    traditional: "Las encuestas completas para Medicare, actualizaciones de inscripción anual, seguro de vida y cobertura ACA.",
+    connecturedrx:
+      "Una encuesta de Medicare cuyos médicos y hospitales coinciden con las herramientas de planes de medicamentos de Connecture.",
+    crm: "La encuesta de actualización anual para los clientes de su cartera en el CRM.",
+    scope_only: "Solo el Alcance de la Cita, firmado por su cliente antes de reunirse.",
+    aca_consent_only: "Solo el consentimiento ACA, firmado por su cliente antes de ayudarle con su solicitud.",
+  },
+  durations: {
+    monthly: "Mensual",
+    annual: "Anual",
+    "annual-paid-monthly": "Anual, pago mensual",
+  },
+  durationHints: {
+    monthly: "Se renueva cada mes. Cancele cuando quiera; termina al final del mes pagado.",
+    annual: "Un pago al año.",
+    "annual-paid-monthly": "Un plazo de un año, pagado en 12 cuotas mensuales.",
+  },
+  surveyTypes: {
+    medicare: "Medicare",
+    connecture: "Medicare de Connecture",
+    aca: "Cobertura de salud ACA",
+    crm: "Actualización anual de CRM",
+    aep_update: "Actualización de inscripción anual",
+    life: "Seguro de vida",
+    scope_only: "Solo Alcance de la Cita",
+    aca_consent_only: "Solo consentimiento ACA",
+  },
+  surveyTypeDescriptions: {
+    medicare:
+      "Todo lo que necesita antes de una cita de Medicare: cobertura actual, medicamentos, farmacia, médicos y hospitales, y un Alcance de la Cita firmado.",
+    connecture:
+      "La encuesta de Medicare con las búsquedas de médicos y hospitales de Connecture, lista para cotizar en sus herramientas de planes de medicamentos.",
+    aca: "Quiénes forman el hogar y quiénes necesitan cobertura, con el consentimiento ACA firmado por el cliente.",
+    crm: "Una revisión anual corta: qué cambió en medicamentos, farmacia, médicos y hospitales, con un nuevo Alcance de la Cita.",
+    aep_update:
+      "Una revisión corta antes de la inscripción anual: qué cambió en medicamentos, farmacia, médicos y hospitales, con un nuevo Alcance de la Cita.",
+    life: "Lo que necesita para cotizar un seguro de vida: ingresos, motivos, consumo de tabaco, condiciones de salud, medicamentos y la cobertura deseada.",
+    scope_only: "Un Alcance de la Cita firmado antes de reunirse, sin nada más que llenar.",
+    aca_consent_only: "Un consentimiento ACA firmado antes de ayudar con una solicitud, sin nada más que llenar.",
+  },
+  topics: {
+    contact: "Nombre, correo, teléfono y dirección",
+    dob: "Fecha de nacimiento",
+    medicareKnowledge: "Cuánto conoce Medicare",
+    coverage: "Su cobertura de salud actual",
+    pharmacy: "Farmacia preferida",
+    prescriptions: "Recetas y dosis",
+    doctors: "Médicos y especialistas",
+    hospitals: "Hospitales",
+    paying: "Cómo quiere pagar Medicare",
+    circumstances: "Circunstancias especiales (Medicaid, Ayuda Adicional, mudanza…)",
+    household: "Miembros del hogar y quiénes necesitan cobertura",
+    income: "Ingresos del hogar",
+    lifeReasons: "Por qué quiere un seguro de vida",
+    tobacco: "Consumo de tabaco",
+    healthConditions: "Condiciones de salud",
+    coverageWanted: "La cobertura y el plazo que desea",
+    existingLife: "Seguro de vida actual",
+    notes: "Cualquier otra cosa que quiera contarle",
+    soa: "Alcance de la Cita firmado",
+    acaConsent: "Consentimiento ACA firmado",
+  },
+  price: {
+    month: "{{amount}} / mes",
+    year: "{{amount}} / año",
+    monthFor12: "{{amount}} / mes durante 12 meses",
+    unavailable: "Precio no disponible por ahora",
+  },
+};

@@ -1,0 +1,73 @@
+import { readFile } from "node:fs/promises";
+import { expectNoViolations } from "../fixtures/axe.ts";
+import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { visit } from "../fixtures/ui.ts";
+
+/** QR codes (issue 4): one per live link, encoding its full public address; PNG and SVG downloads; printable. */
+
+// Each test buys its links through the sandbox first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test("the QR code page shows each live link's code and downloads it as PNG and SVG", async ({ page, context, playwright, baseURL }) => {
+  const link = await createOwnedLink(playwright.request, { firstName: "Quinn", lastName: "Rivera", agencyName: "QR Benefits" });
+  await signInAsOwner(playwright.request, context, link);
+  await visit(page, "/settings/qr-codes");
+
+  await expect(page.getByRole("heading", { level: 1, name: "QR codes" })).toBeVisible();
+  const publicUrl = `${baseURL}/${link.url}`;
+  const card = page.getByTestId("qr-card").filter({ hasText: publicUrl });
+  await expect(card).toContainText("Quinn Rivera");
+  await expect(card).toContainText("QR Benefits");
+  const image = card.getByRole("img", { name: `QR code that opens ${publicUrl}` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoViolations(page, "QR codes");
+
+  const [png] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: `Download PNG of /${link.url}` }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`qr-${link.url}.png`);
+  const pngBytes = await readFile(await png.path());
+  expect(pngBytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  // At least 1024 pixels square, for print.
+  expect(pngBytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1024);
+  expect(pngBytes.readUInt32BE(20)).toBe(pngBytes.readUInt32BE(16));
+
+  const [svg] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: `Download SVG of /${link.url}` }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe(`qr-${link.url}.svg`);
+  const svgText = await readFile(await svg.path(), "utf8");
+  expect(svgText).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svgText).toContain(`<title>QR code that opens ${publicUrl}</title>`);
+
+  // One link's code on its own, as the list's "QR code" action opens it.
+  await visit(page, `/settings/qr-codes?linkId=${link.id}`);
+  await expect(page.getByTestId("qr-card")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Show all QR codes" })).toBeVisible();
+});
+
+test("printing leaves the app's frame and the buttons off the page", async ({ page, context, playwright }) => {
+  const link = await createOwnedLink(playwright.request);
+  await signInAsOwner(playwright.request, context, link);
+  await visit(page, `/settings/qr-codes?linkId=${link.id}`);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Download PNG/ })).toBeHidden();
+  await expect(page.getByTestId("qr-card").getByRole("img")).toBeVisible();
+  await expect(page.getByTestId("qr-card")).toContainText(link.url);
+});
+
+test("the list's QR code action opens the link's code", async ({ page, context, playwright }) => {
+  const link = await createOwnedLink(playwright.request);
+  await signInAsOwner(playwright.request, context, link);
+  await visit(page, "/marketplace/links");
+  await page.getByRole("link", { name: `QR code of /${link.url}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/qr-codes\\?linkId=${link.id}$`));
+  await expect(page.getByTestId("qr-card")).toHaveCount(1);
+});
