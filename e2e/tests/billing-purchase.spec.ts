@@ -160,4 +160,15 @@ test.describe("buying a survey link", () => {
     await page.getByRole("button", { name: `Pay ${money(price.amount - discount)}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your survey link is live" })).toBeVisible();
   });
+
+  // onboardedUser signs the user in.
+  test("a promo code applied while onboarding is already applied when buying", async ({ page, onboardedUser: _signedIn }) => {
+    // The Discount step of onboarding keeps the code on the agency (GET /api/stripe/promoCode stores it).
+    expect((await page.request.get("/api/stripe/promoCode/AGENT25")).status()).toBe(200);
+    const url = uniqueLinkUrl("onboarding-promo");
+    await openCheckout(page, url, async () => {
+      await expect(page.getByRole("status").filter({ hasText: "Promo code applied:" })).toContainText("AGENT25");
+    });
+    await expect(page.getByTestId("order-summary")).toContainText("Discount (AGENT25)");
+  });
 });

@@ -72,7 +72,8 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
   const [lastName, setLastName] = useState(user.last_name ?? "");
   const [agencyEdit, setAgencyName] = useState<string | null>(null);
   const agencyName = agencyEdit ?? org?.name ?? "";
-  const [promo, dispatchPromo] = useReducer(purchasePromoReducer, null, () => initialPromoState(null));
+  // A code the agency applied while onboarding is applied here too (the checkout checks it again for the plan).
+  const [promo, dispatchPromo] = useReducer(purchasePromoReducer, null, () => initialPromoState(org?.payment.temp_promo_code ?? null));
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // Buying bills the agency's card: its Admins only (contracts permissions org:billing, as the API checks).
