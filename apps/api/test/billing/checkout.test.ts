@@ -167,6 +167,36 @@ describe("POST /api/stripe/:orgStripeId", () => {
     expect((await linkRow(first.link_id)).status).toBe("pending");
   });
 
+  it("holds an unpaid address for a day after the last checkout activity, then lets anyone have it", async () => {
+    const body = draft();
+    const abandoned = await buy(admin, body);
+    // Fresh, the reservation holds against another agency.
+    expectProblem(await openCheckout(t.app, stranger, body, medicareAnnual), 409, "CONFLICT");
+    const check = async () => (await asUser(t.app, stranger, "GET", `/api/links/checkUniqueURL/${body.url}`)).json();
+    expect(await check()).toMatchObject({ unique: false });
+
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await t.db.update(links).set({ updated_at: twoDaysAgo }).where(eq(links.id, abandoned.link_id));
+    await t.db.update(billingCheckouts).set({ updated_at: twoDaysAgo }).where(eq(billingCheckouts.link_id, abandoned.link_id));
+    expect(await check()).toMatchObject({ unique: true, problem: null });
+    const theirs = await buy(stranger, body);
+    expect(theirs.link_id).not.toBe(abandoned.link_id);
+    // The abandoned reservation was never live: set aside under an address no one can type, and deleted.
+    const old = await linkRow(abandoned.link_id);
+    expect(old.url).toBe(`released-${abandoned.link_id}`);
+    expect(old.deleted_at).not.toBeNull();
+  });
+
+  it("never frees the address of a paid link, however old", async () => {
+    const body = draft();
+    const paid = await buy(admin, body);
+    expect((await paySandbox(t.app, admin, paid.checkout_id)).statusCode).toBe(200);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await t.db.update(links).set({ updated_at: twoDaysAgo, status: "pending" }).where(eq(links.id, paid.link_id));
+    await t.db.update(billingCheckouts).set({ updated_at: twoDaysAgo }).where(eq(billingCheckouts.link_id, paid.link_id));
+    expectProblem(await openCheckout(t.app, stranger, body, medicareAnnual), 409, "CONFLICT");
+  });
+
   it("checks the promo code: 422 for an unknown one, the discount shown on the checkout page for a valid one", async () => {
     const problem = expectProblem(
       await openCheckout(t.app, admin, draft(), medicareAnnual, { discountCode: "NOPE" }),

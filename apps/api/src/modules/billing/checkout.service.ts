@@ -18,6 +18,7 @@ import {
   listLinkDeliveries,
   listLinkStakeholderIds,
   type LinkRow,
+  releaseStaleReservation,
 } from "../links/links.repository.ts";
 import { findPaymentAccount } from "../orgs/orgs.repository.ts";
 import type { UserRow } from "../users/users.repository.ts";
@@ -138,6 +139,7 @@ async function reserveLink(deps: BillingDeps, orgId: string, actor: UserRow, dra
     agency_name: draft.agency_name ?? null,
     stripe_plan_duration: draft.stripe_plan_duration,
   };
+  await releaseStaleReservation(deps.db, draft.url);
   const created = await insertLink(deps.db, orgId, { ...names, url: draft.url, status: "pending", created_by: actor.id }, [actor.id], []);
   if (created) return created;
   const taken = await findLinkByUrl(deps.db, draft.url);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { billingSubscriptions, linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
+import { billingCheckouts, billingSubscriptions, linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
 
 export type LinkRow = typeof links.$inferSelect;
 export type LinkDeliveryRow = typeof linkDeliveries.$inferSelect;
@@ -62,6 +62,27 @@ export async function findLinkByUrl(db: Db, url: string): Promise<LinkRow | unde
     .from(links)
     .where(sql`lower(${links.url}) = lower(${url})`);
   return row;
+}
+
+/** How long an unpaid reservation holds its address after the last checkout activity. */
+export const RESERVATION_HOLD_HOURS = 24;
+
+/**
+ * Frees an address held by an abandoned purchase: a `pending` link never paid for, with no checkout activity for
+ * a day. Such a link was never live (no survey could start on it), so it is set aside under an address no one
+ * can type and marked deleted; the address can then be bought or chosen again. Returns whether one was freed.
+ */
+export async function releaseStaleReservation(db: Db, url: string): Promise<boolean> {
+  const released = await db.execute(sql`
+    update ${links} set url = 'released-' || ${links.id}::text, deleted_at = now(), updated_at = now()
+    where lower(${links.url}) = lower(${url}) and ${links.status} = 'pending' and ${links.deleted_at} is null
+      and ${links.updated_at} < now() - make_interval(hours => ${RESERVATION_HOLD_HOURS})
+      and not exists (
+        select 1 from ${billingCheckouts} c
+        where c.link_id = ${links.id}
+          and (c.state = 'paid' or c.updated_at > now() - make_interval(hours => ${RESERVATION_HOLD_HOURS}))
+      )`);
+  return (released.rowCount ?? 0) > 0;
 }
 
 /** Public lookup by id (a survey starting from its link). */

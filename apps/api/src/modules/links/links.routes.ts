@@ -49,7 +49,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
       schema: {
         tags,
         summary:
-          "Whether a new or edited link may use this address (unique without regard to case; deleted and pending links keep theirs), and if not, why",
+          "Whether a new or edited link may use this address (unique without regard to case; deleted links keep theirs, unpaid ones for a day after the last checkout), and if not, why",
         params: ZCheckUniqueUrlParams,
         response: { 200: ZUniqueUrlResponse },
       },

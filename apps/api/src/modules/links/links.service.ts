@@ -19,6 +19,7 @@ import { presentLink, presentPublicLink, presentQrCodeLink } from "./links.prese
 import {
   filterOrgUserIds,
   findLinkByUrl,
+  releaseStaleReservation,
   findScopedLink,
   insertLink,
   listLinkDeliveries,
@@ -94,12 +95,14 @@ export async function createLink(db: Db, actor: UserRow, input: TCreateLinkReque
 
 /**
  * Whether a purchase or an edit may use this address, and if not, why: its form, a reserved word, or a link that
- * has it (any link: deleted and pending ones keep their address). Answered with 200 either way, for the form to say.
+ * has it (deleted links keep their address; an unpaid reservation keeps it for a day after its last checkout).
+ * Answered with 200 either way, for the form to say.
  */
 export async function checkUniqueUrl(db: Db, raw: string): Promise<z.infer<typeof ZUniqueUrlResponse>> {
   const url = normalizeLinkUrl(raw);
   const problem = linkUrlProblem(url);
   if (problem) return { unique: false, url, problem };
+  await releaseStaleReservation(db, url);
   const taken = await findLinkByUrl(db, url);
   return taken ? { unique: false, url, problem: URL_TAKEN_PROBLEM } : { unique: true, url, problem: null };
 }
@@ -131,6 +134,7 @@ export async function updateLink(deps: LinkDeps, actor: UserRow, id: string, inp
     );
   }
   if (Object.keys(patch).length === 0) return present(deps.db, link);
+  if (patch.url) await releaseStaleReservation(deps.db, patch.url);
   const updated = await updateOrgLink(deps.db, orgId, id, patch);
   if (updated === null) throw urlTaken();
   if (!updated) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
