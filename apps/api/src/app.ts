@@ -10,11 +10,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
+import { createSmtpMailer } from "./integrations/mail/smtp-mailer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { createDiskStorage } from "./integrations/storage/disk-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { sendNotificationEmail } from "./jobs/notification-email.job.ts";
+import { runSubmissionPdfJob } from "./jobs/submission-pdf.job.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
@@ -38,6 +42,10 @@ import type { OrgDeps } from "./modules/orgs/orgs.service.ts";
 import { orgsRoutes } from "./modules/orgs/orgs.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { responsesRoutes } from "./modules/responses/responses.routes.ts";
+import { submissionPdfsRoutes } from "./modules/submission-pdfs/submission-pdfs.routes.ts";
+import type { SubmissionPdfDeps } from "./modules/submission-pdfs/submission-pdfs.service.ts";
+import { submissionDetailRoutes } from "./modules/submissions/submission-detail.routes.ts";
+import { submissionsRoutes } from "./modules/submissions/submissions.routes.ts";
 import { householdRoutes } from "./modules/survey-contents/household.routes.ts";
 import { surveyContentsRoutes } from "./modules/survey-contents/survey-contents.routes.ts";
 import { provisionAccount, recordSignInMethod } from "./modules/users/users.service.ts";
@@ -56,7 +64,19 @@ export type AppOptions = {
   storage?: FileStorage;
   /** How the React app is served: built files, Vite in middleware mode, or not at all (API tests). */
   web?: WebMode;
+  /**
+   * Whether this process runs background jobs (default true). API tests turn it off and run the queue themselves
+   * with `app.jobs.runQueued()`.
+   */
+  jobWorkers?: boolean;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background job queue (pg-boss), started with the app and stopped when it closes. */
+    jobs: JobRunner;
+  }
+}
 
 /** Builds the whole product as one Fastify instance: JSON API under /api, the React app for everything else. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -79,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const payments = options.payments ?? createPaymentProvider(config, db);
-  const mailer = options.mailer ?? createOutboxMailer(db);
+  const mailer =
+    options.mailer ?? (config.SMTP_URL && config.MAIL_FROM ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
   const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "files"));
   const linkDeps = (): LinkDeps => ({ db, storage, publicUrl: config.publicUrl });
   const deps = (): OrgDeps => ({ db, payments, log: app.log });
@@ -99,6 +120,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     app.log,
   );
+
+  const pdfDeps = (): SubmissionPdfDeps => ({ db, storage, log: app.log });
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    work: options.jobWorkers ?? true,
+    handlers: {
+      "notification-email": (data) => sendNotificationEmail({ db, mailer, publicUrl: config.publicUrl, log: app.log }, data),
+      "submission-pdf": (data) => runSubmissionPdfJob(pdfDeps(), data),
+    },
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  // Stops the queue (waiting for jobs in flight) when the app closes; main.ts ends the pool after that.
+  app.addHook("onClose", () => jobs.stop());
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -148,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(responsesRoutes, { db: () => db, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
   await app.register(surveyContentsRoutes, { db: () => db });
   await app.register(householdRoutes, { db: () => db });
+  await app.register(submissionsRoutes, { db: () => db });
+  await app.register(submissionDetailRoutes, { db: () => db });
   await app.register(consentsRoutes, { db: () => db });
+  await app.register(submissionPdfsRoutes, { deps: pdfDeps });
   await app.register(lookupsRoutes, { config });
   await app.register(healthRoutes, { db: () => db });
 

@@ -119,3 +119,22 @@ describe("loadConfig", () => {
     await expect(stat(path.join(dataDir, "session-secret"))).rejects.toThrow();
   });
 });
+
+describe("SMTP settings", () => {
+  it("leaves mail in the outbox when SMTP_URL is unset or blank", () => {
+    expect(load().SMTP_URL).toBeUndefined();
+    expect(load({ SMTP_URL: " ", MAIL_FROM: "" }).SMTP_URL).toBeUndefined();
+  });
+
+  it("takes an smtp:// or smtps:// URL with MAIL_FROM", () => {
+    const config = load({ SMTP_URL: "smtps://user:pass@smtp.example.com:465", MAIL_FROM: "PlanReady <no-reply@example.com>" });
+    expect(config).toMatchObject({ SMTP_URL: "smtps://user:pass@smtp.example.com:465", MAIL_FROM: "PlanReady <no-reply@example.com>" });
+  });
+
+  it("says how to fix a bad URL or a missing sender", () => {
+    expect(configError({ SMTP_URL: "mail.example.com", MAIL_FROM: "a@example.com" }).message).toContain(
+      "SMTP_URL: must be an SMTP URL such as smtps://user:password@smtp.example.com:465",
+    );
+    expect(configError({ SMTP_URL: "smtp://127.0.0.1:2525" }).message).toContain("MAIL_FROM: set MAIL_FROM");
+  });
+});

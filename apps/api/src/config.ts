@@ -57,6 +57,12 @@ const ZEnv = z
         }
         return codes;
       }),
+    /** Mail goes out through this SMTP server when set (smtp:// or smtps://, credentials in the URL); else to the outbox. */
+    SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\/\S+$/.test(value), {
+      message: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465",
+    }),
+    /** The sender of every email sent through SMTP_URL, e.g. "PlanReady <no-reply@example.com>". */
+    MAIL_FROM: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
@@ -90,6 +96,10 @@ const ZEnv = z
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
+  })
+  .refine((env) => !env.SMTP_URL || !!env.MAIL_FROM, {
+    message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',
+    path: ["MAIL_FROM"],
   });
 
 export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string };

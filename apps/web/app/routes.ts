@@ -35,7 +35,11 @@ export default [
       route("marketplace/links", "routes/marketplace.links.tsx"),
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
       route("settings/qr-codes", "routes/settings.qr-codes.tsx"),
+      route("settings/notification-permissions", "routes/settings.notification-permissions.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
+      // Submission center (issue 5): the list and its archive (?archive=true), one submission.
+      route("submissions", "routes/submissions.tsx"),
+      route("submissions/:responseId", "routes/submissions.response.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatBadgeCount, NOTIFICATION_DELAY_MS, NOTIFICATION_POLL_MS } from "./notifications.ts";
+import {
+  defaultEmailPermissions,
+  formatBadgeCount,
+  NOTIFICATION_DELAY_MS,
+  NOTIFICATION_POLL_MS,
+  notificationTypes,
+  ZCreateNotificationRequest,
+  ZUpdateNotificationPermissionsRequest,
+} from "./notifications.ts";
 
 describe("formatBadgeCount", () => {
   it("shows no badge for 0 (or a negative count)", () => {
@@ -22,5 +30,44 @@ describe("polling constants (spec §9)", () => {
   it("poll at most every 30 s after a 100 ms delay", () => {
     expect(NOTIFICATION_POLL_MS).toBe(30_000);
     expect(NOTIFICATION_DELAY_MS).toBe(100);
+  });
+});
+
+describe("ZCreateNotificationRequest", () => {
+  const base = { type: "announcement", title: "Office closed", text: "Closed Friday." };
+
+  it("takes an announcement with an action to a path of the app or an https address", () => {
+    expect(ZCreateNotificationRequest.safeParse(base).success).toBe(true);
+    expect(ZCreateNotificationRequest.safeParse({ ...base, action_text: "Open", action_url: "/resources" }).success).toBe(true);
+    expect(ZCreateNotificationRequest.safeParse({ ...base, action_text: "Open", action_url: "https://example.com/a" }).success).toBe(true);
+  });
+
+  it("refuses other types, scripts and protocol-relative addresses, and an action without its text", () => {
+    expect(ZCreateNotificationRequest.safeParse({ ...base, type: "survey_submitted" }).success).toBe(false);
+    for (const url of ["javascript:alert(1)", "//evil.example", "http://plain.example", "data:text/html,x"]) {
+      expect(ZCreateNotificationRequest.safeParse({ ...base, action_text: "Open", action_url: url }).success, url).toBe(false);
+    }
+    expect(ZCreateNotificationRequest.safeParse({ ...base, action_url: "/resources" }).success).toBe(false);
+  });
+});
+
+describe("email permissions", () => {
+  it("default to email for every type but announcements", () => {
+    expect(notificationTypes.filter((type) => defaultEmailPermissions[type])).toEqual([
+      "survey_submitted",
+      "review_received",
+      "referral_received",
+      "payment_failed",
+    ]);
+  });
+
+  it("refuse a change naming a type twice", () => {
+    const twice = {
+      permissions: [
+        { type: "announcement", email: true },
+        { type: "announcement", email: false },
+      ],
+    };
+    expect(ZUpdateNotificationPermissionsRequest.safeParse(twice).success).toBe(false);
   });
 });

@@ -1,16 +1,19 @@
 import { z } from "zod";
 
 export const notificationTypes = ["survey_submitted", "review_received", "referral_received", "payment_failed", "announcement"] as const;
+export const ZNotificationType = z.enum(notificationTypes);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+export const notificationActionTypes = ["new_tab", "same_tab"] as const;
 
 export const ZNotification = z.object({
   id: z.string(),
-  type: z.enum(notificationTypes),
+  type: ZNotificationType,
   title: z.string(),
   text: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
   action_text: z.string().nullable(),
-  action_type: z.enum(["new_tab", "same_tab"]).nullable(),
+  action_type: z.enum(notificationActionTypes).nullable(),
   action_url: z.string().nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
@@ -20,6 +23,7 @@ export type TNotificationSummary = z.infer<typeof ZNotificationSummary>;
 export const ZNotificationCount = z.object({ count: z.number().int() });
 export const ZUnreadSubmissionCount = z.object({ unreadSubmissionCount: z.number().int() });
 export const ZUserIdParams = z.object({ userId: z.uuid() });
+export const ZNotificationIdParams = z.object({ id: z.uuid("Notification ids are UUIDs") }).strict();
 
 /** Unread badges show at most 99+ (spec §9). */
 export function formatBadgeCount(count: number): string | null {
@@ -29,3 +33,68 @@ export function formatBadgeCount(count: number): string | null {
 
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_DELAY_MS = 100;
+
+/**
+ * Where an action may point: a path of this app, or an https address (a review on another site). Never
+ * `javascript:` or another scheme a click could run.
+ */
+const ZActionUrl = z
+  .string()
+  .trim()
+  .max(2000, "Use at most 2000 characters")
+  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/[^\s]+$/.test(value), {
+    message: "Use a path of this app (/…) or an https:// address",
+  });
+
+/**
+ * `POST /api/notifications`: an agency admin's announcement to the agency's users (all of them, or `user_ids`).
+ * The other types are written by the product where their events happen, never through this call.
+ */
+export const ZCreateNotificationRequest = z
+  .object({
+    type: z.literal("announcement", { error: "Only announcements can be sent this way" }),
+    title: z.string().trim().min(1, "Required").max(120, "Use at most 120 characters"),
+    text: z.string().trim().min(1, "Required").max(1000, "Use at most 1000 characters"),
+    action_text: z.string().trim().min(1).max(40, "Use at most 40 characters").optional(),
+    action_url: ZActionUrl.optional(),
+    action_type: z.enum(notificationActionTypes).optional(),
+    user_ids: z.array(z.uuid("User ids are UUIDs")).min(1).max(1000).optional(),
+  })
+  .strict()
+  .refine((body) => !body.action_text === !body.action_url, {
+    message: "Send action_text and action_url together",
+    path: ["action_url"],
+  });
+export type TCreateNotificationRequest = z.infer<typeof ZCreateNotificationRequest>;
+export const ZCreateNotificationResponse = z.object({ created: z.number().int() });
+
+/** `PUT /api/notifications/{id}/read`: read (true) or back to unread (false). */
+export const ZMarkNotificationRequest = z.object({ read: z.boolean() }).strict();
+/** Marking all read answers how many changed and the unread count after it (0). */
+export const ZMarkAllReadResponse = z.object({ updated: z.number().int(), count: z.number().int() });
+
+/** Which types a user gets by email before they choose (`/settings/notification-permissions`). */
+export const defaultEmailPermissions: Record<TNotificationType, boolean> = {
+  survey_submitted: true,
+  review_received: true,
+  referral_received: true,
+  payment_failed: true,
+  announcement: false,
+};
+
+export const ZNotificationPermission = z.object({ type: ZNotificationType, email: z.boolean() });
+export type TNotificationPermission = z.infer<typeof ZNotificationPermission>;
+/** `GET /api/notifications/permissions/{userId}`: one entry per type, in `notificationTypes` order. */
+export const ZNotificationPermissions = z.object({ permissions: z.array(ZNotificationPermission) });
+export type TNotificationPermissions = z.infer<typeof ZNotificationPermissions>;
+/** `PUT /api/notifications/permissions/{userId}`: the types to change (others stay as they are). */
+export const ZUpdateNotificationPermissionsRequest = z
+  .object({
+    permissions: z
+      .array(ZNotificationPermission)
+      .min(1, "Change at least one type")
+      .max(notificationTypes.length)
+      .refine((list) => new Set(list.map((p) => p.type)).size === list.length, "Name each type once"),
+  })
+  .strict();
+export type TUpdateNotificationPermissionsRequest = z.infer<typeof ZUpdateNotificationPermissionsRequest>;

@@ -68,7 +68,8 @@ export async function runBillingCommand(
     throw new Error(`${org.name ?? org.id} has no payment customer yet (it is created when someone of the agency signs in).`);
 
   const payments = createSandboxProvider({ db, promoCodes: config.SANDBOX_PROMO_CODES });
-  const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
+  // Its side effects (a payment_failed email) are queued for the server's workers, not run by this short process.
+  const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments, jobWorkers: false });
   let results;
   try {
     await app.ready();

@@ -16,9 +16,14 @@ import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.
 import { updateOrgById } from "../modules/orgs/orgs.repository.ts";
 import { ensurePaymentCustomer } from "../modules/orgs/orgs.service.ts";
 import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
-import { isHelp, UsageError } from "./cli-args.ts";
+import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
+import { seedSubmissions } from "./seed-submissions.ts";
+import { ensureDemoTeam } from "./seed-team.ts";
 
-export type SeedCommand = { action: "seed" } | { action: "help" };
+export type SeedCommand = { action: "seed"; submissions?: number } | { action: "help" };
+
+/** The most submissions one run adds (the benchmark uses a million). */
+export const SEED_SUBMISSIONS_MAX = 5_000_000;
 
 /** The demo agent's sign-in. Documented in the README; passes the password policy (no "demo" in it). */
 export const DEMO_EMAIL = "demo@planready.app";
@@ -36,17 +41,28 @@ export const DEMO_AGENT = { first_name: "Grace", last_name: "Harmon" };
 /** demo-medicare, demo-aca, demo-aep-update, … */
 export const demoLinkUrl = (type: TSurveyType) => `demo-${type.replaceAll("_", "-")}`;
 
-export const SEED_USAGE = `Usage: npm run seed
+export const SEED_USAGE = `Usage: npm run seed [-- --submissions N]
 
   Creates the demo agency "${DEMO_AGENCY.name}", its Admin agent (${DEMO_EMAIL}) and one active survey
   link of every type (on the sandbox payment provider, each bought with an annual subscription paid with the test
   card), then prints the sign-in and each link's type and address. Running it again changes nothing that exists;
-  it works whether or not the server is running.`;
+  it works whether or not the server is running.
+
+  --submissions N   also gives the agency four agents (same password, see the output) with two links each, and
+                    adds N clients' submissions across all the links (names, contact details, prescriptions,
+                    pharmacies; most completed, some in progress, old ones read and a few archived). Each run adds
+                    N more. A million takes a few minutes.`;
 
 export function parseSeedArgs(argv: string[]): SeedCommand {
   if (argv.some(isHelp)) return { action: "help" };
-  if (argv.length) throw new UsageError(`Unexpected argument "${argv[0]}". The seed takes no arguments.`);
-  return { action: "seed" };
+  const options = parseOptions(argv, ["submissions"]);
+  const value = options.get("submissions");
+  if (value === undefined) return { action: "seed" };
+  const submissions = Number(value);
+  if (!/^\d+$/.test(value) || submissions < 1 || submissions > SEED_SUBMISSIONS_MAX) {
+    throw new UsageError(`--submissions takes a whole number from 1 to ${SEED_SUBMISSIONS_MAX.toLocaleString("en-US")}.`);
+  }
+  return { action: "seed", submissions };
 }
 
 /**
@@ -55,14 +71,19 @@ export function parseSeedArgs(argv: string[]): SeedCommand {
  * are exactly what a real sign-up makes. On the sandbox provider every demo link is bought the way an agency buys
  * one (a checkout paid with the test card), so the billing pages show real subscriptions and invoices.
  */
-export async function runSeed(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+export async function runSeed(
+  db: Db,
+  config: Config,
+  print: (line: string) => void,
+  options: { submissions?: number } = {},
+): Promise<void> {
   const payments = createPaymentProvider(config, db);
   // Quiet: the seed prints its own summary; warnings and errors still show.
   const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
   const deps: BillingDeps = { db, payments, log: app.log, publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) };
   const demoLinks: LinkRow[] = [];
   try {
-    const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoAgent(app, db, config));
+    const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoUser(app, db, config, { email: DEMO_EMAIL, ...DEMO_AGENT }));
     if (!found.org_id) throw new Error(`${DEMO_EMAIL} has no agency; remove that user or give it one, then seed again.`);
     await updateOrgById(db, found.org_id, DEMO_AGENCY);
     const agent = (await updateUserById(db, found.id, {
@@ -72,6 +93,25 @@ export async function runSeed(db: Db, config: Config, print: (line: string) => v
     }))!;
     const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
     for (const type of surveyTypes) demoLinks.push(await ensureDemoLink(db, agent, type, buy));
+    if (options.submissions) {
+      const team = await ensureDemoTeam(
+        {
+          db,
+          agencyName: DEMO_AGENCY.name,
+          findUser: (email) => findUserByEmail(db, email),
+          signUp: (member) => signUpDemoUser(app, db, config, member),
+          buy,
+        },
+        agent,
+      );
+      print(`Agents (password ${DEMO_PASSWORD}): ${team.agents.map((a) => a.email).join(", ")}`);
+      print(`Adding ${options.submissions.toLocaleString("en-US")} submissions…`);
+      const seedLinks = [
+        ...demoLinks.map((link) => ({ id: link.id, survey_type: link.survey_type, weight: 1 })),
+        ...team.links.map((link) => ({ id: link.id, survey_type: link.survey_type, weight: 4 })),
+      ];
+      await seedSubmissions(db, agent.org_id!, seedLinks, [agent.id, ...team.agents.map((a) => a.id)], options.submissions, print);
+    }
   } finally {
     await app.close();
   }
@@ -130,17 +170,23 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
   return row;
 }
 
-async function signUpDemoAgent(app: FastifyInstance, db: Db, config: Config): Promise<UserRow> {
+/** Signs a demo user up through better-auth, in process, as a browser would. */
+async function signUpDemoUser(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  user: { email: string; first_name: string; last_name: string },
+): Promise<UserRow> {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: { origin: config.publicUrl },
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: `${DEMO_AGENT.first_name} ${DEMO_AGENT.last_name}` },
+    payload: { email: user.email, password: DEMO_PASSWORD, name: `${user.first_name} ${user.last_name}` },
   });
-  if (response.statusCode !== 200) throw new Error(`signing the demo agent up answered ${response.statusCode}: ${response.body}`);
-  const agent = await findUserByEmail(db, DEMO_EMAIL);
-  if (!agent) throw new Error("the demo agent was signed up but has no user record");
-  return agent;
+  if (response.statusCode !== 200) throw new Error(`signing ${user.email} up answered ${response.statusCode}: ${response.body}`);
+  const found = await findUserByEmail(db, user.email);
+  if (!found) throw new Error(`${user.email} was signed up but has no user record`);
+  return found;
 }
 
 /**

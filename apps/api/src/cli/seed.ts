@@ -8,5 +8,5 @@ process.exitCode = await runCli({
   usage: SEED_USAGE,
   parse: parseSeedArgs,
   // runCli has already read and validated the configuration; reading it again cannot fail.
-  run: (db, _command, print) => runSeed(db, loadConfig(), print),
+  run: (db, command, print) => runSeed(db, loadConfig(), print, command.submissions ? { submissions: command.submissions } : {}),
 });

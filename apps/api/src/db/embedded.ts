@@ -60,6 +60,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database?: string;
   persistent?: boolean;
+  /** Server settings (`-c name=value`), e.g. `{ shared_buffers: "1GB" }`; PostgreSQL's defaults otherwise. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   await assertPortFree(options.port);
   const EmbeddedPostgres = await importWithoutExitHooks();
@@ -71,6 +73,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     onLog: () => {},
     onError: () => {},
   });

@@ -3,6 +3,7 @@ import { languageChoices } from "@planready/contracts/surveys/choices";
 import { surveyTypes } from "@planready/contracts/surveys/content";
 import { checkoutStates, subscriptionStatuses } from "@planready/contracts/billing/api";
 import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/contracts/links";
+import { notificationTypes } from "@planready/contracts/notifications";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -172,18 +173,38 @@ export const notifications = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", {
-      enum: ["survey_submitted", "review_received", "referral_received", "payment_failed", "announcement"],
-    }).notNull(),
+    type: text("type", { enum: notificationTypes }).notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
     action_text: text("action_text"),
     action_type: text("action_type", { enum: ["new_tab", "same_tab"] }),
     action_url: text("action_url"),
     read_at: timestamp("read_at", { withTimezone: true }),
+    /** Set once the notification's email went out (or was deliberately not sent), so a retried job sends none. */
+    emailed_at: timestamp("emailed_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_unread_idx").on(t.user_id, t.read_at)],
+  (t) => [
+    index("notifications_user_unread_idx").on(t.user_id, t.read_at),
+    index("notifications_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+/**
+ * Which notification types a user also receives by email (/settings/notification-permissions). A type without a
+ * row follows the default of contracts/notifications.ts.
+ */
+export const notificationPermissions = pgTable(
+  "notification_permissions",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: notificationTypes }).notNull(),
+    email: boolean("email").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.type] })],
 );
 
 // ── Survey links (spec §3 Link) ──────────────────────────────────────────────────────────────────
@@ -377,6 +398,102 @@ export const consentRecords = pgTable(
   (t) => [index("consent_records_response_idx").on(t.response_id)],
 );
 
+// ── Submission center (docs/decisions/008-submission-center.md) ──────────────────────────────────
+/**
+ * The submission center's row for each survey response: what the list shows, filters and sorts on, copied out of
+ * the answers by triggers (migration 0010_submissions_sync) in the transaction that saves them, plus the
+ * organisation's archive state. `activity_at` is `submitted_at` once submitted, the last client write before.
+ */
+export const submissions = pgTable(
+  "submissions",
+  {
+    response_id: uuid("response_id")
+      .primaryKey()
+      .references(() => surveyResponses.id, { onDelete: "cascade" }),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    status: text("status", { enum: ["in_progress", "submitted"] }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull(),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    last_active_at: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    activity_at: timestamp("activity_at", { withTimezone: true }).notNull(),
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    /** The 5-digit ZIP code of the client's address. */
+    zip: text("zip"),
+    /** Lower-case names, email and phone digits, searched with pg_trgm. */
+    search_text: text("search_text").notNull().default(""),
+    /** RxCUIs of the live prescriptions. */
+    drug_ids: text("drug_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Lower-case names of the live pharmacies, one per line. */
+    pharmacy_names: text("pharmacy_names").notNull().default(""),
+    archived: boolean("archived").notNull().default(false),
+    archived_at: timestamp("archived_at", { withTimezone: true }),
+    archived_by: uuid("archived_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  // The two list indexes also INCLUDE (link_id, survey_type, status) and (org_id, survey_type, status): migration
+  // 0012, since drizzle's index builder cannot say so.
+  (t) => [
+    index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
+    index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
+    index("submissions_org_zip_idx").on(t.org_id, t.zip),
+    index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")),
+    index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
+    index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
+  ],
+);
+
+/** Which submissions each user has read; absent means unread. */
+export const submissionReads = pgTable(
+  "submission_reads",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: "cascade" }),
+    read_at: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.response_id] }), index("submission_reads_response_idx").on(t.response_id)],
+);
+
+/**
+ * Answers an agent corrected from the dashboard: who, when, the field, before and after. The agent's name and
+ * email are kept as they were, so the record outlives the user.
+ */
+export const submissionCorrections = pgTable(
+  "submission_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    user_email: text("user_email").notNull(),
+    user_first_name: text("user_first_name"),
+    user_last_name: text("user_last_name"),
+    field: text("field").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_corrections_response_idx").on(t.response_id, t.created_at)],
+);
+
 // ── Billing (docs/decisions/006-billing.md): a mirror of the provider, refreshed by re-reading it ────────────
 const subscriptionStatusValues = subscriptionStatuses;
 
@@ -541,3 +658,24 @@ export const sandboxInvoices = pgTable(
   },
   (t) => [index("sandbox_invoices_customer_idx").on(t.customer_id, t.created_at)],
 );
+
+// ── Submission PDFs (jobs/submission-pdf.job.ts) ────────────────────────────────────────────────────────────
+/**
+ * The generated PDF of a submission, stored through integrations/storage and reused until the submission changes.
+ * `generation` rises with every invalidation (a dashboard correction); a job stores its file only if the generation
+ * it started from is still current, so a PDF of the old answers can never win over a newer request.
+ */
+export const submissionPdfs = pgTable("submission_pdfs", {
+  response_id: uuid("response_id")
+    .primaryKey()
+    .references(() => surveyResponses.id),
+  org_id: uuid("org_id")
+    .notNull()
+    .references(() => orgs.id),
+  status: text("status", { enum: ["pending", "ready", "failed"] }).notNull(),
+  generation: integer("generation").notNull().default(1),
+  storage_key: text("storage_key"),
+  byte_size: integer("byte_size"),
+  generated_at: timestamp("generated_at", { withTimezone: true }),
+  ...timestamps,
+});

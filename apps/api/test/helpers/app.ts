@@ -37,13 +37,20 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
 }
 
 /**
- * The whole API (no web front end) on this test file's own database, exactly as production builds it.
- * Closed automatically after the file.
+ * The whole API (no web front end) on this test file's own database, exactly as production builds it, except
+ * that jobs run only when the test calls `app.jobs.runQueued()`. Closed automatically after the file.
  */
 export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider } = {}): Promise<TestApp> {
   const config = loadConfig(await testEnv(options.env));
   const db = await connectTestDb();
-  const app = await buildApp({ config, db, web: "none", ...(options.payments ? { payments: options.payments } : {}) });
+  // Background jobs wait in the queue until a test runs them (`app.jobs.runQueued()`), so each test decides when.
+  const app = await buildApp({
+    config,
+    db,
+    web: "none",
+    jobWorkers: false,
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   onFileCleanup(() => app.close());
   await app.ready();
   return { app, db, config };

@@ -238,7 +238,7 @@ describe("PUT /api/responses/:id", () => {
         text: `A client submitted your ACA survey (link /${link.url}).`,
         action_text: "View submission",
         action_type: "same_tab",
-        action_url: "/submissions",
+        action_url: `/submissions/${s.id}`,
       });
       expect(JSON.stringify(n)).not.toContain("Rosa");
     }

@@ -17,6 +17,8 @@ export const paths = {
   dashboard: "/dashboard",
   submissions: "/submissions",
   archive: "/submissions?archive=true",
+  /** One submission: everything the client entered, the consent evidence, corrections. */
+  submission: (responseId: string) => `/submissions/${encodeURIComponent(responseId)}`,
   marketplace: "/marketplace",
   marketplacePayment: "/marketplace/payment",
   /** Buying a link: the survey type and duration may be chosen ahead (from the marketplace's cards). */

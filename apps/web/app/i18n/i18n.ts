@@ -6,7 +6,7 @@ export type TLocale = (typeof locales)[number];
 export const LOCALE_COOKIE = "lng";
 
 /** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */
-export const namespaces = ["common", "shell", "auth", "onboarding", "surveys", "billing", "links"] as const;
+export const namespaces = ["common", "shell", "auth", "onboarding", "surveys", "billing", "links", "submissions", "notifications"] as const;
 export type TNamespace = (typeof namespaces)[number];
 
 /**

@@ -18,6 +18,10 @@ import enBilling from "./locales/en/billing";
 import esBilling from "./locales/es/billing";
 import enLinks from "./locales/en/links";
 import esLinks from "./locales/es/links";
+import enSubmissions from "./locales/en/submissions";
+import esSubmissions from "./locales/es/submissions";
+import enNotifications from "./locales/en/notifications";
+import esNotifications from "./locales/es/notifications";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -37,6 +41,8 @@ export const resources = {
     surveys: { ...enSurveys, ...enSurveyScreens, ...enSurveyLists, ...enSurveyConsent },
     billing: enBilling,
     links: enLinks,
+    submissions: enSubmissions,
+    notifications: enNotifications,
   },
   es: {
     common: esCommon,
@@ -46,6 +52,8 @@ export const resources = {
     surveys: { ...esSurveys, ...esSurveyScreens, ...esSurveyLists, ...esSurveyConsent },
     billing: esBilling,
     links: esLinks,
+    submissions: esSubmissions,
+    notifications: esNotifications,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

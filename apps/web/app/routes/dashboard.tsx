@@ -1,23 +1,41 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "../config/paths";
+import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
 import { DashboardShortcuts } from "../features/shell/components/dashboard/dashboard-shortcuts";
 import { HowItWorks } from "../features/shell/components/dashboard/how-it-works";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { orgLinksQueryOptions } from "../features/submissions/api/get-filter-links";
+import { latestSubmissionsQueryOptions } from "../features/submissions/api/get-latest-submissions";
+import { submissionStatsQueryOptions } from "../features/submissions/api/get-submission-stats";
+import { DashboardOverview } from "../features/submissions/components/dashboard/dashboard-overview";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/dashboard";
 
-export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["shell", "submissions"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "dashboard");
 
-/** The agent's home: greets by first name and leads to the first survey. Rendered inside the signed-in layout. */
-export default function Dashboard() {
+/** The numbers, the latest submissions and the links arrive with the page; one failing leaves the others. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = new QueryClient();
+  const profile = await getProfile(request).catch(() => null);
+  const orgId = profile?.org?.id;
+  if (orgId) {
+    await Promise.all([
+      queryClient.prefetchQuery(submissionStatsQueryOptions(orgId, request)),
+      queryClient.prefetchQuery(latestSubmissionsQueryOptions(orgId, request)),
+      queryClient.prefetchQuery(orgLinksQueryOptions(orgId, request)),
+    ]);
+  }
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+function Page() {
   const { t } = useTranslation("shell");
   const { user } = useUser();
-  const name = user?.first_name?.trim() || user?.email || "";
+  if (!user) return null;
+  const name = user.first_name?.trim() || user.email || "";
   return (
     <div className="flex flex-col gap-10" data-testid="dashboard">
       <header>
@@ -28,23 +46,7 @@ export default function Dashboard() {
         <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t("dashboard.intro")}</p>
       </header>
 
-      <section
-        aria-labelledby="first-survey"
-        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-lg sm:p-10"
-      >
-        <Sparkles aria-hidden className="absolute -top-4 -right-4 size-40 text-white/10" />
-        <h2 id="first-survey" className="text-2xl font-semibold">
-          {t("dashboard.ctaTitle")}
-        </h2>
-        <p className="mt-2 max-w-xl text-brand-50">{t("dashboard.ctaBody")}</p>
-        <Link
-          to={paths.marketplace}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-white px-5 text-center sm:w-auto sm:px-6 sm:text-lg font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-white/70 focus-visible:outline-none"
-        >
-          {t("dashboard.cta")}
-          <ArrowRight aria-hidden className="size-5" />
-        </Link>
-      </section>
+      <DashboardOverview user={user} />
 
       <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
         <h2 id="how-it-works" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -60,5 +62,14 @@ export default function Dashboard() {
         <DashboardShortcuts />
       </section>
     </div>
+  );
+}
+
+/** The agent's home: greeting, next steps while new, submission numbers, latest submissions, links. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Page />
+    </HydrationBoundary>
   );
 }

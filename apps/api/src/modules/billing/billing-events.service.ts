@@ -7,6 +7,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from "../../integrations/payments/payment-provider.ts";
+import { createNotifications } from "../notifications/notifications.service.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import {
   activateCheckout,
@@ -16,7 +17,7 @@ import {
   findSubscriptionByProviderId,
   markEventProcessed,
   mergeInvoiceObservation,
-  notifyAdmins,
+  listAdminIds,
   recordEvent,
   setUnpaidCheckoutState,
   upsertSubscription,
@@ -151,7 +152,13 @@ export async function observeInvoice(deps: BillingDeps, invoice: ProviderInvoice
       settlement,
     });
     if (after > before) {
-      await notifyAdmins(deps.db, orgId, paymentFailedNotification(after));
+      const admins = await listAdminIds(deps.db, orgId);
+      const notice = paymentFailedNotification(after);
+      await createNotifications(
+        deps.db,
+        admins.map((userId) => ({ ...notice, org_id: orgId, user_id: userId })),
+        deps.log,
+      );
       deps.log.info({ orgId, failedAttempts: after }, "payment failed");
     }
   }

@@ -7,7 +7,6 @@ import {
   billingInvoiceStates,
   billingSubscriptions,
   links,
-  notifications,
   orgs,
   paymentAccounts,
   users,
@@ -233,19 +232,13 @@ export async function findFailedPaymentAttempts(db: Db, orgId: string): Promise<
   return row?.count ?? 0;
 }
 
-/** Tells the organisation's Admins (who manage billing) that a payment failed. */
-export async function notifyAdmins(
-  db: Db,
-  orgId: string,
-  notification: Pick<typeof notifications.$inferInsert, "type" | "title" | "text" | "action_text" | "action_type" | "action_url">,
-): Promise<number> {
+/** The organisation's Admins (who manage billing), to tell them a payment failed. */
+export async function listAdminIds(db: Db, orgId: string): Promise<string[]> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.org_id, orgId), eq(users.user_type, "Admin")));
-  if (admins.length === 0) return 0;
-  await db.insert(notifications).values(admins.map((a) => ({ ...notification, org_id: orgId, user_id: a.id })));
-  return admins.length;
+  return admins.map((a) => a.id);
 }
 
 // ── Links a purchase reserves ────────────────────────────────────────────────────────────────────────────────

@@ -1,20 +1,52 @@
-import { ZNotificationCount, ZNotificationSummary, ZUnreadSubmissionCount, ZUserIdParams } from "@planready/contracts/notifications";
+import {
+  ZCreateNotificationRequest,
+  ZCreateNotificationResponse,
+  ZMarkAllReadResponse,
+  ZMarkNotificationRequest,
+  ZNotification,
+  ZNotificationCount,
+  ZNotificationIdParams,
+  ZNotificationPermissions,
+  ZNotificationSummary,
+  ZUnreadSubmissionCount,
+  ZUpdateNotificationPermissionsRequest,
+  ZUserIdParams,
+} from "@planready/contracts/notifications";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
-import { countUnread, listForUser } from "./notifications.repository.ts";
-
-/** Notifications are personal: a user reads only their own. */
-function ownScope(actor: UserRow, userId: string): { orgId: string; userId: string } {
-  if (actor.id !== userId || !actor.org_id) throw new AppError("FORBIDDEN", "You can only read your own notifications.");
-  return { orgId: actor.org_id, userId };
-}
+import { assertCanAnnounce, ownScope } from "./notifications.policy.ts";
+import { countUnread } from "./notifications.repository.ts";
+import {
+  announce,
+  getNotificationPermissions,
+  getNotificationSummary,
+  markAllNotificationsRead,
+  markNotification,
+  updateNotificationPermissions,
+} from "./notifications.service.ts";
+import { countUnreadForBadge } from "../submissions/submissions.service.ts";
 
 export async function notificationsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["notifications"];
+
+  r.post(
+    "/api/notifications",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Send an announcement to your agency's users (agency admins); other types are written by the product",
+        body: ZCreateNotificationRequest,
+        response: { 201: ZCreateNotificationResponse },
+      },
+    },
+    async (request, reply) => {
+      const orgId = assertCanAnnounce(await app.requireActor(request));
+      return reply.status(201).send({ created: await announce(db(), orgId, request.body) });
+    },
+  );
 
   r.get(
     "/api/notifications/byUser/count/:userId",
@@ -34,24 +66,63 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
       config: { auth: "user" },
       schema: { tags, summary: "Your latest notifications", params: ZUserIdParams, response: { 200: ZNotificationSummary } },
     },
-    async (request) => {
-      const scope = ownScope(await app.requireActor(request), request.params.userId);
-      const rows = await listForUser(db(), scope.orgId, scope.userId);
-      return {
-        count: await countUnread(db(), scope.orgId, scope.userId),
-        buckets: rows.map((n) => ({
-          id: n.id,
-          type: n.type,
-          title: n.title,
-          text: n.text,
-          created_at: n.created_at.toISOString(),
-          read_at: n.read_at?.toISOString() ?? null,
-          action_text: n.action_text,
-          action_type: n.action_type,
-          action_url: n.action_url,
-        })),
-      };
+    async (request) => getNotificationSummary(db(), ownScope(await app.requireActor(request), request.params.userId)),
+  );
+
+  r.put(
+    "/api/notifications/byUser/:userId/read",
+    {
+      config: { auth: "user" },
+      schema: { tags, summary: "Mark all your notifications read", params: ZUserIdParams, response: { 200: ZMarkAllReadResponse } },
     },
+    async (request) => markAllNotificationsRead(db(), ownScope(await app.requireActor(request), request.params.userId)),
+  );
+
+  r.put(
+    "/api/notifications/:id/read",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Mark one of your notifications read (read: true) or unread (read: false)",
+        params: ZNotificationIdParams,
+        body: ZMarkNotificationRequest,
+        response: { 200: ZNotification },
+      },
+    },
+    async (request) => {
+      const actor = await app.requireActor(request);
+      return markNotification(db(), ownScope(actor, actor.id), request.params.id, request.body.read);
+    },
+  );
+
+  r.get(
+    "/api/notifications/permissions/:userId",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Which notification types you also get by email",
+        params: ZUserIdParams,
+        response: { 200: ZNotificationPermissions },
+      },
+    },
+    async (request) => getNotificationPermissions(db(), ownScope(await app.requireActor(request), request.params.userId)),
+  );
+
+  r.put(
+    "/api/notifications/permissions/:userId",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Switch email on or off per notification type",
+        params: ZUserIdParams,
+        body: ZUpdateNotificationPermissionsRequest,
+        response: { 200: ZNotificationPermissions },
+      },
+    },
+    async (request) => updateNotificationPermissions(db(), ownScope(await app.requireActor(request), request.params.userId), request.body),
   );
 
   r.get(
@@ -60,14 +131,17 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
       config: { auth: "user" },
       schema: {
         tags,
-        summary: "Unread submissions for the side-menu badge",
+        summary:
+          "Unread submissions for the side-menu badge: completed inbox submissions you can see and have not read, " +
+          "counted up to 100 (the badge shows 99+)",
         params: ZUserIdParams,
         response: { 200: ZUnreadSubmissionCount },
       },
     },
     async (request) => {
-      const scope = ownScope(await app.requireActor(request), request.params.userId);
-      return { unreadSubmissionCount: await countUnread(db(), scope.orgId, scope.userId, "survey_submitted") };
+      const actor = await app.requireActor(request);
+      ownScope(actor, request.params.userId);
+      return { unreadSubmissionCount: await countUnreadForBadge(db(), actor) };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mergeFields } from "../survey-contents/field-revs.ts";
-import { links, linkStakeholders, notifications, surveyContents, surveyResponses, users } from "../../db/schema.ts";
+import { links, linkStakeholders, surveyContents, surveyResponses, users } from "../../db/schema.ts";
+import { insertNotifications } from "../notifications/notifications.repository.ts";
 
 export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type NewResponse = Omit<typeof surveyResponses.$inferInsert, "id" | "created_at" | "updated_at" | "status" | "submitted_at">;
@@ -48,27 +49,29 @@ export async function findResponse(db: Db, responseId: string): Promise<Response
 }
 
 export type SubmissionNotice = { title: string; text: string; action_text: string; action_url: string };
+export type SubmittedSurvey = { responseId: string; url: string; survey_type: ResponseRow["survey_type"] };
 
 /**
  * Applies a response write in one transaction with the row locked: `fields` (current_question, locale) field by
  * field by client rev (field-revs.ts), and with `submit` the submission — status, time and one `survey_submitted`
  * notification for each stakeholder of the link who is still in the agency. Only the first submission does
- * anything: a repeated submit finds the response already submitted.
+ * anything: a repeated submit finds the response already submitted. Returns the notifications written, whose emails
+ * the caller enqueues once this transaction has committed.
  */
 export async function writeResponse(
   db: Db,
   responseId: string,
   fields: Partial<Pick<ResponseRow, "current_question" | "locale">>,
   rev: number,
-  submit: ((survey: { url: string; survey_type: ResponseRow["survey_type"] }) => SubmissionNotice) | null,
-): Promise<{ row: ResponseRow; stale: boolean } | undefined> {
+  submit: ((survey: SubmittedSurvey) => SubmissionNotice) | null,
+): Promise<{ row: ResponseRow; stale: boolean; submitted: boolean; notificationIds: string[] } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(surveyResponses).where(eq(surveyResponses.id, responseId)).for("update");
     if (!current) return undefined;
     const stored = { current_question: current.current_question, locale: current.locale };
     const merged = mergeFields(stored, current.field_revs, fields, rev);
     const submitting = submit !== null && current.status === "in_progress";
-    if (!merged.changed && !submitting) return { row: current, stale: merged.stale };
+    if (!merged.changed && !submitting) return { row: current, stale: merged.stale, submitted: false, notificationIds: [] };
     const [row] = await tx
       .update(surveyResponses)
       .set({
@@ -78,6 +81,7 @@ export async function writeResponse(
       })
       .where(eq(surveyResponses.id, responseId))
       .returning();
+    let notificationIds: string[] = [];
     if (submitting) {
       const [link] = await tx.select().from(links).where(eq(links.id, current.link_id));
       const stakeholders = await tx
@@ -87,8 +91,9 @@ export async function writeResponse(
         .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, current.org_id)))
         .where(eq(linkStakeholders.link_id, current.link_id));
       if (link && stakeholders.length) {
-        const notice = submit({ url: link.url, survey_type: current.survey_type });
-        await tx.insert(notifications).values(
+        const notice = submit({ responseId: current.id, url: link.url, survey_type: current.survey_type });
+        notificationIds = await insertNotifications(
+          tx,
           stakeholders.map((s) => ({
             org_id: current.org_id,
             user_id: s.user_id,
@@ -99,6 +104,6 @@ export async function writeResponse(
         );
       }
     }
-    return { row: row!, stale: merged.stale };
+    return { row: row!, stale: merged.stale, submitted: submitting, notificationIds };
   });
 }

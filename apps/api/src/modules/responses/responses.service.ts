@@ -3,6 +3,8 @@ import { screensFor } from "@planready/contracts/surveys/screens";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findLinkById, findLinkByUrl } from "../links/links.repository.ts";
+import { queueNotificationEmails } from "../notifications/notifications.service.ts";
+import { prepareSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
 import { presentResponseState, presentSurveyResponse, type TResponseState } from "./responses.presenter.ts";
 import {
@@ -11,6 +13,7 @@ import {
   writeResponse,
   type ResponseRow,
   type SubmissionNotice,
+  type SubmittedSurvey,
   type SurveyAccess,
 } from "./responses.repository.ts";
 import { createSurveyToken } from "./survey-token.ts";
@@ -67,6 +70,11 @@ export async function updateResponse(
   if (body.locale !== undefined) fields.locale = body.locale;
   const outcome = await writeResponse(db, access.responseId, fields, body.client_rev, body.submit ? submissionNotice : null);
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
+  if (outcome.submitted) {
+    // Committed: now the side effects, which never fail the client's submission (an agent's copy is in the app).
+    await queueNotificationEmails(db, outcome.notificationIds);
+    await prepareSubmissionPdf(db, outcome.row.id, outcome.row.org_id).catch(() => {});
+  }
   return { ...presentResponseState(outcome.row), stale: outcome.stale };
 }
 
@@ -82,11 +90,11 @@ const surveyNames: Record<ResponseRow["survey_type"], string> = {
 };
 
 /** Says that a client finished a survey and where; never what they answered. */
-export function submissionNotice(link: { url: string; survey_type: ResponseRow["survey_type"] }): SubmissionNotice {
+export function submissionNotice(survey: SubmittedSurvey): SubmissionNotice {
   return {
     title: "New survey submission",
-    text: `A client submitted your ${surveyNames[link.survey_type]} survey (link /${link.url}).`,
+    text: `A client submitted your ${surveyNames[survey.survey_type]} survey (link /${survey.url}).`,
     action_text: "View submission",
-    action_url: "/submissions",
+    action_url: `/submissions/${survey.responseId}`,
   };
 }

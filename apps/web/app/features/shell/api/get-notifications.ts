@@ -14,9 +14,9 @@ export async function getNotifications(userId: string): Promise<TNotificationSum
 }
 
 export const notificationsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: notificationKeys.list(userId), queryFn: () => getNotifications(userId), staleTime: 30_000, retry: 1 });
+  queryOptions({ queryKey: notificationKeys.list(userId), queryFn: () => getNotifications(userId), staleTime: 0, retry: 1 });
 
-/** Loaded only while the drawer is open. */
+/** Loaded each time the drawer opens (the cached list shows meanwhile), so it never lags behind the bell's count. */
 export function useNotifications(userId: string, enabled: boolean) {
   return useQuery({ ...notificationsQueryOptions(userId), enabled });
 }

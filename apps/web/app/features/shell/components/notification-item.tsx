@@ -15,8 +15,19 @@ export function useRelativeTime() {
   };
 }
 
-/** One notification. Unread ones get a tinted background, a dot and bold title, so the difference is not colour alone. */
-export function NotificationItem({ notification, onNavigate }: { notification: TNotification; onNavigate: () => void }) {
+type Props = {
+  notification: TNotification;
+  /** Following the action: the drawer closes when it navigates in this tab. */
+  onNavigate: () => void;
+  /** Read (true) or unread (false); following the action marks it read. */
+  onMark: (read: boolean) => void;
+};
+
+/**
+ * One notification. Unread ones get a tinted background, a dot and bold title, so the difference is not colour alone.
+ * Its action opens in a new tab or navigates (action_type), and marks it read; a small button toggles read state.
+ */
+export function NotificationItem({ notification, onNavigate, onMark }: Props) {
   const { t } = useTranslation("shell");
   const ago = useRelativeTime();
   const unread = !notification.read_at;
@@ -44,17 +55,39 @@ export function NotificationItem({ notification, onNavigate }: { notification: T
         <p className="mt-1 text-slate-700 dark:text-slate-300">{notification.text}</p>
         {url && notification.action_text ? (
           newTab || isDocumentHref(url) ? (
-            <a href={url} target={newTab ? "_blank" : undefined} rel={newTab ? "noreferrer" : undefined} className={actionClass}>
+            <a
+              href={url}
+              target={newTab ? "_blank" : undefined}
+              rel={newTab ? "noreferrer" : undefined}
+              className={actionClass}
+              onClick={() => (unread ? onMark(true) : undefined)}
+            >
               {notification.action_text}
               {newTab ? <ExternalLink aria-hidden className="size-4" /> : null}
               {newTab ? <span className="sr-only"> {t("footer.newTab")}</span> : null}
             </a>
           ) : (
-            <Link to={url} onClick={onNavigate} className={actionClass}>
+            <Link
+              to={url}
+              onClick={() => {
+                if (unread) onMark(true);
+                onNavigate();
+              }}
+              className={actionClass}
+            >
               {notification.action_text}
             </Link>
           )
         ) : null}
+        <button
+          type="button"
+          onClick={() => onMark(unread)}
+          aria-label={`${unread ? t("notifications.markRead") : t("notifications.markUnread")}: ${notification.title}`}
+          className="mt-2 block min-h-11 cursor-pointer rounded-md px-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none dark:text-brand-200"
+          data-testid="notification-toggle-read"
+        >
+          {unread ? t("notifications.markRead") : t("notifications.markUnread")}
+        </button>
       </div>
     </article>
   );

@@ -8,6 +8,8 @@ import { Drawer } from "../../../components/ui/drawer";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useNotifications } from "../api/get-notifications";
+import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
+import { useMarkNotification } from "../api/mark-notification-read";
 import { notificationKeys } from "../api/notification-keys";
 import { NotificationItem } from "./notification-item";
 
@@ -18,6 +20,8 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
   const { t } = useTranslation("shell");
   const query = useNotifications(userId, isOpen);
   const queryClient = useQueryClient();
+  const mark = useMarkNotification(userId);
+  const markAll = useMarkAllNotificationsRead(userId);
   const count = query.data?.count;
   // The list carries a fresh unread count: hand it to the bell instead of asking again.
   useEffect(() => {
@@ -26,9 +30,16 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
 
   const subtitle =
     count !== undefined ? (
-      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="notifications-drawer-count">
-        {t("notifications.count", { count })}
-      </p>
+      <span className="flex flex-wrap items-center gap-x-3">
+        <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="notifications-drawer-count">
+          {t("notifications.count", { count })}
+        </span>
+        {count > 0 ? (
+          <Button variant="ghost" className="min-h-11 px-2 text-sm" isLoading={markAll.isPending} onPress={() => markAll.mutate()}>
+            {t("notifications.markAllRead")}
+          </Button>
+        ) : null}
+      </span>
     ) : null;
   const gear = (
     <Link
@@ -73,7 +84,11 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {query.data.buckets.map((notification) => (
             <li key={notification.id}>
-              <NotificationItem notification={notification} onNavigate={() => onOpenChange(false)} />
+              <NotificationItem
+                notification={notification}
+                onNavigate={() => onOpenChange(false)}
+                onMark={(read) => mark.mutate({ id: notification.id, read })}
+              />
             </li>
           ))}
         </ul>

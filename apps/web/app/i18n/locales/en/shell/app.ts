@@ -17,6 +17,9 @@ export default {
     emptyBody: "We'll let you know here when a client completes a survey, leaves a review or sends a referral.",
     loadError: "We couldn't load your notifications. Please try again in a moment.",
     retry: "Try again",
+    markAllRead: "Mark all as read",
+    markRead: "Mark as read",
+    markUnread: "Mark as unread",
   },
   time: {
     now: "just now",

@@ -18,6 +18,9 @@ export default {
     emptyBody: "Le avisaremos aquí cuando un cliente complete una encuesta, deje una reseña o envíe una referencia.",
     loadError: "No pudimos cargar sus notificaciones. Inténtelo de nuevo en un momento.",
     retry: "Reintentar",
+    markAllRead: "Marcar todas como leídas",
+    markRead: "Marcar como leída",
+    markUnread: "Marcar como no leída",
   },
   time: {
     now: "justo ahora",

@@ -1,0 +1,87 @@
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { links, orgs } from "../db/schema.ts";
+import { findLinkSubscription } from "../modules/billing/billing.repository.ts";
+import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.repository.ts";
+import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
+
+/** The demo agency's agents (role Agent), each with two links of their own; they see only those links' submissions. */
+export const DEMO_TEAM = [
+  { email: "marcus.bell@planready.app", first_name: "Marcus", last_name: "Bell", types: ["medicare", "aep_update"] },
+  { email: "priya.shah@planready.app", first_name: "Priya", last_name: "Shah", types: ["medicare", "aca"] },
+  { email: "luis.ortega@planready.app", first_name: "Luis", last_name: "Ortega", types: ["connecture", "life"] },
+  { email: "hannah.kim@planready.app", first_name: "Hannah", last_name: "Kim", types: ["crm", "scope_only"] },
+] as const satisfies readonly { email: string; first_name: string; last_name: string; types: readonly TSurveyType[] }[];
+
+type TeamMember = { email: string; first_name: string; last_name: string };
+
+/** What the team needs from the main seed (seed-command.ts), passed in so the two files do not import each other. */
+export type TeamSeedDeps = {
+  db: Db;
+  agencyName: string;
+  findUser: (email: string) => Promise<UserRow | undefined>;
+  signUp: (member: TeamMember) => Promise<UserRow>;
+  /** Buys a pending link on the sandbox; null when links are simply made live. */
+  buy: ((link: LinkRow) => Promise<void>) | null;
+};
+
+/**
+ * The agents of the demo agency and their links, created when missing. An agent signs up like anyone (which founds
+ * an agency of their own), then joins the demo agency as an Agent; the empty agency is removed.
+ */
+export async function ensureDemoTeam(deps: TeamSeedDeps, admin: UserRow): Promise<{ agents: UserRow[]; links: LinkRow[] }> {
+  const { db } = deps;
+  const orgId = admin.org_id!;
+  const agents: UserRow[] = [];
+  const teamLinks: LinkRow[] = [];
+  for (const member of DEMO_TEAM) {
+    let user = (await deps.findUser(member.email)) ?? (await deps.signUp(member));
+    if (user.org_id !== orgId) {
+      const ownOrg = user.org_id;
+      user = (await updateUserById(db, user.id, {
+        org_id: orgId,
+        user_type: "Agent",
+        first_name: member.first_name,
+        last_name: member.last_name,
+        tos_accepted: new Date(),
+      }))!;
+      if (ownOrg) await db.delete(orgs).where(eq(orgs.id, ownOrg));
+    }
+    agents.push(user);
+    for (const type of member.types) {
+      const url = `demo-${member.first_name.toLowerCase()}-${type.replaceAll("_", "-")}`;
+      teamLinks.push(await ensureAgentLink(deps, user, url, type));
+    }
+  }
+  return { agents, links: teamLinks };
+}
+
+async function ensureAgentLink({ db, agencyName, buy }: TeamSeedDeps, agent: UserRow, url: string, type: TSurveyType): Promise<LinkRow> {
+  let link = await findLinkByUrl(db, url);
+  if (link && link.org_id !== agent.org_id) throw new Error(`The link address /${url} belongs to another agency; free it and seed again.`);
+  if (!link) {
+    const created = await insertLink(
+      db,
+      agent.org_id!,
+      {
+        url,
+        survey_type: type,
+        first_name: agent.first_name,
+        last_name: agent.last_name,
+        agency_name: agencyName,
+        stripe_plan_duration: "annual",
+        status: buy ? "pending" : "active",
+        created_by: agent.id,
+      },
+      [agent.id],
+      [],
+    );
+    link = created ?? (await findLinkByUrl(db, url))!;
+  }
+  if (buy && !(await findLinkSubscription(db, agent.org_id!, link.id))) {
+    if (link.status !== "pending") await db.update(links).set({ status: "pending" }).where(eq(links.id, link.id));
+    await buy({ ...link, status: "pending" });
+  }
+  return (await findLinkByUrl(db, url))!;
+}

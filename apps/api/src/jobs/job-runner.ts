@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PgBoss, type Job } from "pg-boss";
+import type { Db } from "../db/client.ts";
+import { jobNames, registerJobQueue, unregisterJobQueue, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
+import { bossDatabase, JOB_SCHEMA } from "./job-schema.ts";
+
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+
+export type JobRunner = JobQueue & {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Runs every job waiting now (and those they enqueue) in this process, one by one, and returns how many ran.
+   * Tests use it to run jobs synchronously; the app's workers are off there.
+   */
+  runQueued(): Promise<number>;
+};
+
+/** Retries with backoff: 2 s, 4 s, 8 s… (pg-boss adds jitter), 5 tries in all. */
+const queueOptions = { retryLimit: 4, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 };
+
+/**
+ * pg-boss on the app's database: started with the app, stopped (waiting for jobs in flight) when it closes. With
+ * `work`, this process also runs the jobs (polling every second); several processes share the work safely.
+ */
+export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: JobHandlers; work: boolean }): JobRunner {
+  const { db, log, handlers } = options;
+  const boss = new PgBoss({ db: bossDatabase(db), schema: JOB_SCHEMA, migrate: true, schedule: false });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  let started: Promise<void> | undefined;
+
+  const run = async <N extends JobName>(name: N, job: Job<JobPayloads[N]>) => {
+    try {
+      await handlers[name](job.data);
+    } catch (error) {
+      log.error({ err: error, job: name, jobId: job.id }, "job failed; it will be retried");
+      throw error;
+    }
+  };
+
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const boot = async () => {
+    await boss.start();
+    for (const name of jobNames) await boss.createQueue(name, queueOptions);
+    if (options.work) {
+      for (const name of jobNames) {
+        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs: Job<JobPayloads[typeof name]>[]) => {
+          for (const job of jobs) await run(name, job);
+        });
+      }
+    }
+    registerJobQueue(db, runner);
+  };
+
+  const runner: JobRunner = {
+    async send(name, data, sendOptions) {
+      await runner.start();
+      if (!started) throw new Error("the job queue is not running");
+      await boss.send(name, data, sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+    },
+    /**
+     * Starts the queue. A database that cannot be reached does not stop the app from serving (its health check says
+     * so): the error is logged and the start tried again every 5 s.
+     */
+    async start() {
+      if (stopped) return;
+      started ??= boot().catch((error: unknown) => {
+        log.error({ err: error }, "the job queue could not start; trying again in 5 s");
+        started = undefined;
+        clearTimeout(retry);
+        retry = setTimeout(() => void runner.start(), 5000);
+        retry.unref();
+      });
+      await started;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      unregisterJobQueue(db, runner);
+      if (!started) return;
+      await started;
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+    },
+    async runQueued() {
+      await runner.start();
+      let ran = 0;
+      for (let round = 0; round < 50; round++) {
+        let found = 0;
+        for (const name of jobNames) {
+          const jobs = await boss.fetch<JobPayloads[typeof name]>(name, { batchSize: 20 });
+          for (const job of jobs) {
+            found++;
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: String(error) });
+            }
+          }
+        }
+        ran += found;
+        if (found === 0) break;
+      }
+      return ran;
+    },
+  };
+  return runner;
+}

@@ -1,0 +1,131 @@
+import {
+  defaultEmailPermissions,
+  notificationTypes,
+  type TCreateNotificationRequest,
+  type TNotificationPermissions,
+  type TNotificationSummary,
+  type TUpdateNotificationPermissionsRequest,
+} from "@planready/contracts/notifications";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { enqueue } from "../../jobs/job-queue.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { presentNotification } from "./notifications.presenter.ts";
+import {
+  countUnread,
+  insertNotifications,
+  listForUser,
+  listOrgUserIds,
+  listPermissions,
+  setAllRead,
+  setRead,
+  upsertPermissions,
+  type NewNotification,
+} from "./notifications.repository.ts";
+import type { OwnScope } from "./notifications.policy.ts";
+
+/**
+ * Enqueues the email job of each notification (after the transaction that wrote them committed). The job decides
+ * whether the recipient wants it. Without a running app (a CLI command) nothing is sent.
+ */
+export async function queueNotificationEmails(db: Db, ids: string[], log?: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+  for (const id of ids) {
+    try {
+      const sent = await enqueue(db, "notification-email", { notificationId: id }, { singletonKey: id });
+      if (!sent) log?.warn({ notificationId: id }, "no job queue on this database: notification email not sent");
+    } catch (error) {
+      // The notification itself is stored; a lost email must not fail the event that caused it.
+      log?.warn({ err: error, notificationId: id }, "could not enqueue a notification email");
+    }
+  }
+}
+
+/**
+ * The one way the product tells users something: stores the notifications, then enqueues their emails. Callers
+ * inside a transaction use `insertNotifications` with their transaction and `queueNotificationEmails` after it.
+ */
+export async function createNotifications(db: Db, rows: NewNotification[], log?: Pick<FastifyBaseLogger, "warn">): Promise<string[]> {
+  const ids = await insertNotifications(db, rows);
+  await queueNotificationEmails(db, ids, log);
+  return ids;
+}
+
+/** A client left a review (reviews have no feature yet): 'See review' opens it where it was left, in a new tab. */
+export function notifyReviewReceived(db: Db, input: { orgId: string; userId: string; reviewUrl: string }) {
+  return createNotifications(db, [
+    {
+      org_id: input.orgId,
+      user_id: input.userId,
+      type: "review_received",
+      title: "New review",
+      text: "A client left you a review.",
+      action_text: "See review",
+      action_type: "new_tab",
+      action_url: input.reviewUrl,
+    },
+  ]);
+}
+
+/** Someone sent a referral through a splash page (no feature yet): 'View referral counts' goes to the splash pages. */
+export function notifyReferralReceived(db: Db, input: { orgId: string; userId: string }) {
+  return createNotifications(db, [
+    {
+      org_id: input.orgId,
+      user_id: input.userId,
+      type: "referral_received",
+      title: "New referral",
+      text: "Someone sent you a referral through your splash page.",
+      action_text: "View referral counts",
+      action_type: "same_tab",
+      action_url: "/splash-pages",
+    },
+  ]);
+}
+
+/** `POST /notifications`: an admin's announcement to every user of the agency, or to the ones named. */
+export async function announce(db: Db, orgId: string, body: TCreateNotificationRequest): Promise<number> {
+  const recipients = await listOrgUserIds(db, orgId, body.user_ids);
+  if (body.user_ids && recipients.length !== new Set(body.user_ids).size) {
+    throw new AppError("NOT_FOUND", "Some of these users are not in your agency.");
+  }
+  const ids = await createNotifications(
+    db,
+    recipients.map((userId) => ({
+      org_id: orgId,
+      user_id: userId,
+      type: "announcement" as const,
+      title: body.title,
+      text: body.text,
+      action_text: body.action_text ?? null,
+      action_url: body.action_url ?? null,
+      action_type: body.action_url ? (body.action_type ?? (body.action_url.startsWith("/") ? "same_tab" : "new_tab")) : null,
+    })),
+  );
+  return ids.length;
+}
+
+export async function getNotificationSummary(db: Db, scope: OwnScope): Promise<TNotificationSummary> {
+  const [rows, count] = await Promise.all([listForUser(db, scope.orgId, scope.userId), countUnread(db, scope.orgId, scope.userId)]);
+  return { count, buckets: rows.map(presentNotification) };
+}
+
+export async function markNotification(db: Db, scope: OwnScope, id: string, read: boolean) {
+  const row = await setRead(db, scope.orgId, scope.userId, id, read);
+  if (!row) throw new AppError("NOT_FOUND", "No notification with this id.");
+  return presentNotification(row);
+}
+
+export async function markAllNotificationsRead(db: Db, scope: OwnScope) {
+  const updated = await setAllRead(db, scope.orgId, scope.userId);
+  return { updated, count: await countUnread(db, scope.orgId, scope.userId) };
+}
+
+export async function getNotificationPermissions(db: Db, scope: OwnScope): Promise<TNotificationPermissions> {
+  const chosen = new Map((await listPermissions(db, scope.userId)).map((p) => [p.type, p.email]));
+  return { permissions: notificationTypes.map((type) => ({ type, email: chosen.get(type) ?? defaultEmailPermissions[type] })) };
+}
+
+export async function updateNotificationPermissions(db: Db, scope: OwnScope, body: TUpdateNotificationPermissionsRequest) {
+  await upsertPermissions(db, scope.userId, body.permissions);
+  return getNotificationPermissions(db, scope);
+}

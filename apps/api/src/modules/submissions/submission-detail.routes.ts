@@ -1,0 +1,71 @@
+import {
+  ZFromDashboardQuery,
+  ZSubmissionCorrectionRequest,
+  ZSubmissionCorrectionResponse,
+  ZSubmissionDetail,
+  ZSubmissionDetailParams,
+} from "@planready/contracts/submissions";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { correctSubmission, getSubmissionDetail } from "./submission-detail.service.ts";
+
+/**
+ * `PUT /responses/{id}` is the client's (survey token) unless the query says `fromDashboard=true`: then it is the
+ * signed-in agent's correction. A route constraint picks the handler, so each keeps its own auth and schemas.
+ */
+type ConstraintStrategy = Parameters<FastifyInstance["addConstraintStrategy"]>[0];
+type RouteStore = NonNullable<ReturnType<ReturnType<ConstraintStrategy["storage"]>["get"]>>;
+
+const fromDashboardConstraint: ConstraintStrategy = {
+  name: "fromDashboard",
+  storage() {
+    const handlers = new Map<string, RouteStore>();
+    return { get: (value) => handlers.get(String(value)) ?? null, set: (value, store) => void handlers.set(String(value), store) };
+  },
+  deriveConstraint(req) {
+    const query = req.url?.split("?")[1];
+    return query && new URLSearchParams(query).get("fromDashboard") === "true" ? "true" : undefined;
+  },
+  mustMatchWhenDerived: true,
+  validate() {},
+};
+
+export async function submissionDetailRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["submissions"];
+  if (!app.hasConstraintStrategy("fromDashboard")) app.addConstraintStrategy(fromDashboardConstraint);
+
+  r.get(
+    "/api/responses/:id/detail",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "A submission as its agents see it: answers, child collections, signed consents and corrections",
+        params: ZSubmissionDetailParams,
+        response: { 200: ZSubmissionDetail },
+      },
+    },
+    async (request) => getSubmissionDetail(db(), await app.requireActor(request), request.params.id),
+  );
+
+  r.put(
+    "/api/responses/:id",
+    {
+      constraints: { fromDashboard: "true" },
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary:
+          "With ?fromDashboard=true: an agent who may see the submission corrects answers; each changed field is " +
+          "recorded (who, when, before, after)",
+        params: ZSubmissionDetailParams,
+        querystring: ZFromDashboardQuery,
+        body: ZSubmissionCorrectionRequest,
+        response: { 200: ZSubmissionCorrectionResponse },
+      },
+    },
+    async (request) => correctSubmission(db(), await app.requireActor(request), request.params.id, request.body),
+  );
+}

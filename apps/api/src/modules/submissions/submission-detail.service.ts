@@ -1,0 +1,74 @@
+import type {
+  TSubmissionCorrection,
+  TSubmissionCorrectionRequest,
+  TSubmissionCorrectionResponse,
+  TSubmissionDetail,
+} from "@planready/contracts/submissions";
+import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
+import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
+import type { UserRow } from "../users/users.repository.ts";
+import { applyCorrections, findContentId, listCorrections, type CorrectionRow } from "./corrections.repository.ts";
+import { presentSubmission } from "./submissions.presenter.ts";
+import { findSubmission, type SubmissionScope } from "./submissions.repository.ts";
+import { resolveScope } from "./submissions.service.ts";
+
+const NOT_FOUND = "No submission with this id.";
+
+export function presentCorrection(row: CorrectionRow): TSubmissionCorrection {
+  return {
+    id: row.id,
+    response_id: row.response_id,
+    field: row.field,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    corrected_at: row.created_at.toISOString(),
+    corrected_by: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },
+  };
+}
+
+async function scopeOf(db: Db, actor: UserRow): Promise<SubmissionScope> {
+  if (!actor.org_id) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return resolveScope(db, actor, actor.org_id);
+}
+
+async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): Promise<TSubmissionDetail> {
+  const row = await findSubmission(db, scope, responseId);
+  const contentId = row ? await findContentId(db, responseId) : undefined;
+  if (!row || !contentId) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const access = { responseId, contentId, linkId: row.link_id, orgId: scope.orgId, surveyType: row.survey_type as TSurveyType };
+  const [content, corrections] = await Promise.all([loadSurveyContent(db, access), listCorrections(db, scope.orgId, responseId)]);
+  if (!content) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return {
+    submission: presentSubmission(row),
+    integration: row.integration,
+    no_providers: row.no_providers,
+    locale: row.locale,
+    survey_content: content,
+    corrections: corrections.map(presentCorrection),
+  };
+}
+
+/** `GET /responses/{id}/detail`: everything the client entered, for a user who may see the submission. */
+export async function getSubmissionDetail(db: Db, actor: UserRow, responseId: string): Promise<TSubmissionDetail> {
+  return loadDetail(db, await scopeOf(db, actor), responseId);
+}
+
+/** `PUT /responses/{id}?fromDashboard=true`: an agent corrects answers; each changed field is recorded. */
+export async function correctSubmission(
+  db: Db,
+  actor: UserRow,
+  responseId: string,
+  body: TSubmissionCorrectionRequest,
+): Promise<TSubmissionCorrectionResponse> {
+  const scope = await scopeOf(db, actor);
+  if (!(await findSubmission(db, scope, responseId))) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const recorded = await applyCorrections(db, { orgId: scope.orgId, responseId }, actor, body.fields);
+  if (!recorded) throw new AppError("NOT_FOUND", NOT_FOUND);
+  // The stored PDF shows the answers as they were: made again (after the commit above).
+  if (recorded.length) await invalidateSubmissionPdf(db, responseId);
+  const detail = await loadDetail(db, scope, responseId);
+  return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
+}

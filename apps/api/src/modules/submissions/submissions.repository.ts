@@ -1,0 +1,332 @@
+import { SUBMISSIONS_COUNT_CAP, type TSubmissionFilters } from "@planready/contracts/submissions";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { links, linkStakeholders } from "../../db/schema.ts";
+import type { SubmissionCursor } from "./submission-cursor.ts";
+import { firstDayNeeded, type DayCount, type GroupCount } from "./submission-stats.ts";
+import { dateRange, pharmacyPattern, searchPatterns } from "./submission-filters.ts";
+
+/**
+ * What one user may see of the submission center: their organisation, and for agents only the links they are a
+ * stakeholder of (`linkIds`; null for the whole organisation). Every function here takes it.
+ */
+export type SubmissionScope = { orgId: string; userId: string; linkIds: string[] | null };
+
+export type SubmissionRow = {
+  response_id: string;
+  link_id: string;
+  survey_type: string;
+  status: "in_progress" | "submitted";
+  created_at: Date;
+  submitted_at: Date | null;
+  last_active_at: Date;
+  activity_at: Date;
+  /** activity_at in microseconds since the epoch, exact (the cursor's key). */
+  activity_us: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  zip: string | null;
+  archived: boolean;
+  current_question: string | null;
+  integration: string | null;
+  no_providers: boolean;
+  locale: string;
+  link_url: string;
+  link_first_name: string | null;
+  link_last_name: string | null;
+  link_agency_name: string | null;
+  read: boolean;
+};
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type ListOptions = { limit: number; cursor: SubmissionCursor | null; offset: number; newestFirst: boolean };
+
+/** The links an agent is a stakeholder of in their organisation (deleted links included: their submissions stay). */
+export async function listStakeholderLinkIds(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: links.id })
+    .from(linkStakeholders)
+    .innerJoin(links, eq(links.id, linkStakeholders.link_id))
+    .where(and(eq(linkStakeholders.user_id, userId), eq(links.org_id, orgId)));
+  return rows.map((r) => r.id);
+}
+
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** The tenant, visibility and filter conditions on `submissions s` (folder included). */
+function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options: { folder: boolean }): SQL[] {
+  const where: SQL[] = [sql`s.org_id = ${scope.orgId}`];
+  if (scope.linkIds) where.push(sql`s.link_id = any(${uuidArray(scope.linkIds)})`);
+  if (options.folder) where.push(sql`s.archived = ${filters.folder === "archive"}`);
+  if (filters.linkId) where.push(sql`s.link_id = ${filters.linkId}`);
+  if (filters.surveyType) where.push(sql`s.survey_type = ${filters.surveyType}`);
+  if (filters.status) where.push(sql`s.status = ${filters.status === "completed" ? "submitted" : "in_progress"}`);
+  const range = dateRange(filters);
+  if (range.from) where.push(sql`s.activity_at >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) where.push(sql`s.activity_at < ${range.to.toISOString()}::timestamptz`);
+  if (filters.zip) where.push(sql`s.zip = ${filters.zip}`);
+  if (filters.drugId) where.push(sql`s.drug_ids @> array[${filters.drugId}]::text[]`);
+  const pharmacy = pharmacyPattern(filters.pharmacyName);
+  if (pharmacy) where.push(sql`s.pharmacy_names like ${pharmacy}`);
+  for (const pattern of searchPatterns(filters.searchTerm)) where.push(sql`s.search_text like ${pattern}`);
+  return where;
+}
+
+/** Filters that match few rows through their own index; without them, the list reads in sort order. */
+const hasSelectiveFilter = (filters: TSubmissionFilters) => !!(filters.searchTerm || filters.zip || filters.drugId || filters.pharmacyName);
+
+/**
+ * An agent's list read link by link (each link's index in order, heads merged): costs the same whatever their share
+ * of the organisation. Not with a link chosen, nor with filters the organisation's index answers better: a selective
+ * one, or a type or status that some of their links may never match (a link by link scan would read all of those).
+ */
+const usesPerLinkScan = (scope: SubmissionScope, filters: TSubmissionFilters): boolean =>
+  !!scope.linkIds &&
+  scope.linkIds.length <= 200 &&
+  !filters.linkId &&
+  !filters.surveyType &&
+  !filters.status &&
+  !hasSelectiveFilter(filters);
+
+const orderBy = (newestFirst: boolean, table = "s") => {
+  const t = sql.raw(table);
+  return newestFirst ? sql`${t}.activity_at desc, ${t}.response_id desc` : sql`${t}.activity_at asc, ${t}.response_id asc`;
+};
+
+function afterCursor(cursor: SubmissionCursor | null, newestFirst: boolean, table = "s"): SQL | null {
+  if (!cursor) return null;
+  const t = sql.raw(table);
+  const at = sql`(timestamptz 'epoch' + ${cursor.activityUs}::bigint * interval '1 microsecond')`;
+  return newestFirst
+    ? sql`(${t}.activity_at, ${t}.response_id) < (${at}, ${cursor.id}::uuid)`
+    : sql`(${t}.activity_at, ${t}.response_id) > (${at}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * One page of the list, in keyset order (`activity_at`, then id). An agent's unfiltered list reads each of their
+ * links' index in order and merges them (a few rows per link), so it costs the same whatever share of the
+ * organisation's submissions is theirs; filtered lists let the planner use the filter's index.
+ */
+export async function listSubmissions(
+  db: Db,
+  scope: SubmissionScope,
+  filters: TSubmissionFilters,
+  options: ListOptions,
+): Promise<SubmissionRow[]> {
+  if (scope.linkIds && scope.linkIds.length === 0) return [];
+  const where = conditions(scope, filters, { folder: true });
+  const cursor = afterCursor(options.cursor, options.newestFirst);
+  if (cursor) where.push(cursor);
+  const take = options.limit + options.offset;
+  const order = orderBy(options.newestFirst);
+  // Keys first (index-only where the filters allow), then the page's rows.
+  const keys = usesPerLinkScan(scope, filters)
+    ? sql`select k.response_id, k.activity_at from unnest(${uuidArray(scope.linkIds!)}) as visible(link_id)
+        cross join lateral (select s.response_id, s.activity_at from submissions s where s.link_id = visible.link_id and ${and(...where)} order by ${order} limit ${take}) k
+        order by ${orderBy(options.newestFirst, "k")} limit ${options.limit} offset ${options.offset}`
+    : sql`select s.response_id, s.activity_at from submissions s where ${and(...where)} order by ${order} limit ${options.limit} offset ${options.offset}`;
+  const result = await db.execute(selectRows(scope, keys, order));
+  return result.rows.map(normaliseRow);
+}
+
+/** The page's rows for the keys (`response_id`) `keys` selects, with their response, link and read state. */
+function selectRows(scope: SubmissionScope, keys: SQL, order: SQL): SQL {
+  return sql`
+    select s.response_id, s.link_id, s.survey_type, s.status, s.created_at, s.submitted_at, s.last_active_at, s.activity_at,
+      ((extract(epoch from s.activity_at) * 1000000)::bigint)::text as activity_us,
+      s.first_name, s.last_name, s.email, s.phone, s.zip, s.archived,
+      r.current_question, r.integration, r.no_providers, r.locale,
+      l.url as link_url, l.first_name as link_first_name, l.last_name as link_last_name, l.agency_name as link_agency_name,
+      exists (select 1 from submission_reads sr where sr.user_id = ${scope.userId} and sr.response_id = s.response_id) as read
+    from (${keys}) k
+    join submissions s on s.response_id = k.response_id
+    join survey_responses r on r.id = s.response_id
+    join links l on l.id = s.link_id
+    order by ${order}`;
+}
+
+/**
+ * A page and the capped total at once, for a name search: its matches are found once through the trigram index,
+ * then counted and ordered, instead of twice. (Frequent matches — a pharmacy chain, a common drug — are better read
+ * in list order and counted apart: listSubmissions and countSubmissions.)
+ */
+export async function listAndCountMatches(
+  db: Db,
+  scope: SubmissionScope,
+  filters: TSubmissionFilters,
+  options: ListOptions,
+  cap = SUBMISSIONS_COUNT_CAP,
+): Promise<{ rows: SubmissionRow[]; total: number; exact: boolean }> {
+  if (scope.linkIds && scope.linkIds.length === 0) return { rows: [], total: 0, exact: true };
+  const where = conditions(scope, filters, { folder: true });
+  const cursor = afterCursor(options.cursor, options.newestFirst, "m");
+  const found = await db.execute(sql`
+    with matched as materialized (select s.response_id, s.activity_at from submissions s where ${and(...where)})
+    select (select count(*)::int from (select 1 from matched limit ${cap + 1}) c) as n,
+      coalesce((select json_agg(p.response_id) from (
+        select m.response_id from matched m ${cursor ? sql`where ${cursor}` : sql``}
+        order by ${orderBy(options.newestFirst, "m")} limit ${options.limit} offset ${options.offset}) p), '[]'::json) as ids`);
+  const { n, ids } = found.rows[0] as { n: number; ids: string[] };
+  const keys = sql`select unnest(${uuidArray(ids)}) as response_id`;
+  const rows = ids.length ? (await db.execute(selectRows(scope, keys, orderBy(options.newestFirst)))).rows.map(normaliseRow) : [];
+  return { rows, total: Math.min(n, cap), exact: n <= cap };
+}
+
+/**
+ * Matching submissions counted up to `cap`; `exact` is false when there are more. Without a selective filter the
+ * count walks the list's covering index in order (index-only, at most cap + 1 entries; per link for agents);
+ * with one, the planner counts the filter's matches.
+ */
+export async function countSubmissions(
+  db: Db,
+  scope: SubmissionScope,
+  filters: TSubmissionFilters,
+  cap = SUBMISSIONS_COUNT_CAP,
+): Promise<{ total: number; exact: boolean }> {
+  if (scope.linkIds && scope.linkIds.length === 0) return { total: 0, exact: true };
+  const where = conditions(scope, filters, { folder: true });
+  const selective = hasSelectiveFilter(filters);
+  const order = selective ? sql`` : sql`order by ${orderBy(true)}`;
+  const matched = usesPerLinkScan(scope, filters)
+    ? sql`select 1 from unnest(${uuidArray(scope.linkIds!)}) as visible(link_id)
+          cross join lateral (select 1 from submissions s where s.link_id = visible.link_id and ${and(...where)} ${order} limit ${cap + 1}) s
+          limit ${cap + 1}`
+    : sql`select 1 from submissions s where ${and(...where)} ${order} limit ${cap + 1}`;
+  const result = await db.execute(sql`select count(*)::int as n from (${matched}) matched`);
+  const n = (result.rows[0] as { n: number }).n;
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/** One submission the scope may see (either folder), or undefined. */
+export async function findSubmission(db: Db, scope: SubmissionScope, responseId: string): Promise<SubmissionRow | undefined> {
+  if (scope.linkIds && scope.linkIds.length === 0) return undefined;
+  const where = [sql`s.response_id = ${responseId}`, ...conditions(scope, { folder: "inbox", newestDataFirst: true }, { folder: false })];
+  const result = await db.execute(selectRows(scope, sql`select s.response_id from submissions s where ${and(...where)}`, orderBy(true)));
+  const row = result.rows[0];
+  return row ? normaliseRow(row) : undefined;
+}
+
+/** How many of `ids` (distinct) the scope may see. */
+export async function countVisible(db: Db | Tx, scope: SubmissionScope, ids: readonly string[]): Promise<number> {
+  if (scope.linkIds && scope.linkIds.length === 0) return 0;
+  const where = [
+    sql`s.response_id = any(${uuidArray(ids)})`,
+    ...conditions(scope, { folder: "inbox", newestDataFirst: true }, { folder: false }),
+  ];
+  const result = await db.execute(sql`select count(*)::int as n from submissions s where ${and(...where)}`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+/**
+ * Archives or unarchives `ids` for the organisation, all or none: when one of them is not visible to the scope,
+ * nothing changes and null is returned. Otherwise how many changed folder.
+ */
+export async function setArchived(db: Db, scope: SubmissionScope, ids: readonly string[], archived: boolean): Promise<number | null> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    if ((await countVisible(tx, scope, unique)) !== unique.length) return null;
+    const result = await tx.execute(sql`
+      update submissions s
+      set archived = ${archived}, archived_at = ${archived ? sql`now()` : sql`null`}, archived_by = ${archived ? scope.userId : null}
+      where s.org_id = ${scope.orgId} and s.response_id = any(${uuidArray(unique)}) and s.archived <> ${archived}`);
+    return result.rowCount ?? 0;
+  });
+}
+
+/** Marks `ids` read or unread for the scope's user, all or none (null when one is not visible). */
+export async function setRead(db: Db, scope: SubmissionScope, ids: readonly string[], read: boolean): Promise<number | null> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    if ((await countVisible(tx, scope, unique)) !== unique.length) return null;
+    const result = read
+      ? await tx.execute(sql`
+          insert into submission_reads (user_id, response_id)
+          select ${scope.userId}, id from unnest(${uuidArray(unique)}) as ids(id)
+          on conflict do nothing`)
+      : await tx.execute(sql`delete from submission_reads where user_id = ${scope.userId} and response_id = any(${uuidArray(unique)})`);
+    return result.rowCount ?? 0;
+  });
+}
+
+/** Completed submissions in the inbox the scope's user has not read, counted up to `cap` (newest first). */
+export async function countUnreadSubmissions(db: Db, scope: SubmissionScope, cap: number): Promise<number> {
+  if (scope.linkIds && scope.linkIds.length === 0) return 0;
+  const where = conditions(scope, { folder: "inbox", newestDataFirst: true, status: "completed" }, { folder: true });
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from submissions s
+      where ${and(...where)}
+        and not exists (select 1 from submission_reads sr where sr.user_id = ${scope.userId} and sr.response_id = s.response_id)
+      -- Newest first: what is unread is mostly recent, so the walk stops early.
+      order by ${orderBy(true)}
+      limit ${cap}) unread`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+/** Counts by survey type, link and status of everything the scope may see (both folders), with each link's names. */
+export async function countByGroup(db: Db, scope: SubmissionScope): Promise<GroupCount[]> {
+  if (scope.linkIds && scope.linkIds.length === 0) return [];
+  const visible = scope.linkIds ? sql`and s.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
+  const result = await db.execute(sql`
+    select g.survey_type, g.completed, g.n::int as n, l.id as link_id, l.url, l.first_name, l.last_name, l.agency_name
+    from (
+      select s.link_id, s.survey_type, s.status = 'submitted' as completed, count(*) as n
+      from submissions s where s.org_id = ${scope.orgId} ${visible}
+      group by 1, 2, 3
+    ) g join links l on l.id = g.link_id`);
+  return result.rows.map((row) => ({
+    survey_type: row.survey_type as GroupCount["survey_type"],
+    completed: row.completed === true,
+    n: Number(row.n),
+    link: {
+      id: String(row.link_id),
+      url: String(row.url),
+      first_name: (row.first_name as string | null) ?? null,
+      last_name: (row.last_name as string | null) ?? null,
+      agency_name: (row.agency_name as string | null) ?? null,
+    },
+  }));
+}
+
+/**
+ * Counts per day (in `timeZone`) and status since the start of `sinceDay`, and today's date there: the dashboard's
+ * recent figures. `timeZone` is an IANA name, checked by the contract.
+ */
+export async function countByDay(
+  db: Db,
+  scope: SubmissionScope,
+  timeZone: string,
+  days: number,
+): Promise<{ today: string; daily: DayCount[] }> {
+  const todayResult = await db.execute(sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`);
+  const today = (todayResult.rows[0] as { today: string }).today;
+  if (scope.linkIds && scope.linkIds.length === 0) return { today, daily: [] };
+  const since = firstDayNeeded(today, days);
+  const visible = scope.linkIds ? sql`and s.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
+  const result = await db.execute(sql`
+    select to_char((s.activity_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, s.status = 'submitted' as completed, count(*)::int as n
+    from submissions s
+    where s.org_id = ${scope.orgId} ${visible}
+      and s.activity_at >= (${since}::date::timestamp at time zone ${timeZone})
+    group by 1, 2`);
+  return {
+    today,
+    daily: result.rows.map((row) => ({ day: String(row.day), completed: row.completed === true, n: Number(row.n) })),
+  };
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+function normaliseRow(raw: Record<string, unknown>): SubmissionRow {
+  const row = raw as unknown as SubmissionRow;
+  return {
+    ...row,
+    created_at: asDate(row.created_at),
+    submitted_at: row.submitted_at === null ? null : asDate(row.submitted_at),
+    last_active_at: asDate(row.last_active_at),
+    activity_at: asDate(row.activity_at),
+  };
+}

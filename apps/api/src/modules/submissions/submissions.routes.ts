@@ -1,0 +1,139 @@
+import { Readable } from "node:stream";
+import {
+  submissionCsvColumns,
+  ZSubmissionArchiveRequest,
+  ZSubmissionBulkResponse,
+  ZSubmissionCsvQuery,
+  ZSubmissionListQuery,
+  ZSubmissionListResponse,
+  ZSubmissionOrgParams,
+  ZSubmissionReadRequest,
+  ZSubmissionStats,
+  ZSubmissionStatsQuery,
+  type TSubmissionListItem,
+} from "@planready/contracts/submissions";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { csvLine } from "./submissions-csv.ts";
+import {
+  archiveSubmissions,
+  findSubmissions,
+  getSubmissionStats,
+  iterateSubmissions,
+  markSubmissionsRead,
+  resolveScope,
+} from "./submissions.service.ts";
+
+const csvRow = (item: TSubmissionListItem) =>
+  csvLine([
+    item.id,
+    item.first_name,
+    item.last_name,
+    item.email,
+    item.phone,
+    item.zip,
+    item.survey_type,
+    item.link.url,
+    item.status,
+    item.progress.percent,
+    item.created_at,
+    item.submitted_at,
+    item.last_active_at,
+    item.archived,
+  ]);
+
+export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["submissions"];
+
+  r.get(
+    "/api/orgs/:id/submissions",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary:
+          "The submission list (spec §3 filters): Admins see the organisation's, agents their links'. Page with " +
+          "next_cursor (keyset); total counted up to 1,000.",
+        params: ZSubmissionOrgParams,
+        querystring: ZSubmissionListQuery,
+        response: { 200: ZSubmissionListResponse },
+      },
+    },
+    async (request) => findSubmissions(db(), await app.requireActor(request), request.params.id, request.query),
+  );
+
+  r.get(
+    "/api/orgs/:id/submissions.csv",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "The filtered list as CSV (every matching row, streamed; formulas neutralised)",
+        params: ZSubmissionOrgParams,
+        querystring: ZSubmissionCsvQuery,
+      },
+    },
+    async (request, reply) => {
+      const scope = await resolveScope(db(), await app.requireActor(request), request.params.id);
+      const batches = iterateSubmissions(db(), scope, request.query);
+      async function* lines() {
+        // The byte order mark makes spreadsheets read the file as UTF-8 (accented names).
+        yield `\uFEFF${csvLine(submissionCsvColumns)}`;
+        for await (const batch of batches) yield batch.map(csvRow).join("");
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="submissions-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(lines()));
+    },
+  );
+
+  r.get(
+    "/api/orgs/:id/submissions/stats",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "The dashboard's numbers over every submission you can see: this week and month, by type and link, per day",
+        params: ZSubmissionOrgParams,
+        querystring: ZSubmissionStatsQuery,
+        response: { 200: ZSubmissionStats },
+      },
+    },
+    async (request) => getSubmissionStats(db(), await app.requireActor(request), request.params.id, request.query),
+  );
+
+  r.put(
+    "/api/orgs/:id/submissions/archive",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Archive (archived: true) or move back to the inbox one or many submissions; all or none (404)",
+        params: ZSubmissionOrgParams,
+        body: ZSubmissionArchiveRequest,
+        response: { 200: ZSubmissionBulkResponse },
+      },
+    },
+    async (request) => archiveSubmissions(db(), await app.requireActor(request), request.params.id, request.body),
+  );
+
+  r.put(
+    "/api/orgs/:id/submissions/read",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Mark one or many submissions read or unread for yourself; all or none (404)",
+        params: ZSubmissionOrgParams,
+        body: ZSubmissionReadRequest,
+        response: { 200: ZSubmissionBulkResponse },
+      },
+    },
+    async (request) => markSubmissionsRead(db(), await app.requireActor(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,143 @@
+import type {
+  TSubmissionArchiveRequest,
+  TSubmissionBulkResponse,
+  TSubmissionFilters,
+  TSubmissionListItem,
+  TSubmissionListQuery,
+  TSubmissionListResponse,
+  TSubmissionReadRequest,
+  TSubmissionStats,
+  TSubmissionStatsQuery,
+} from "@planready/contracts/submissions";
+import { SUBMISSIONS_COUNT_CAP } from "@planready/contracts/submissions";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { UserRow } from "../users/users.repository.ts";
+import { decodeCursor } from "./submission-cursor.ts";
+import { buildStats } from "./submission-stats.ts";
+import { submissionScope } from "./submissions.policy.ts";
+import { cursorAfter, presentSubmission } from "./submissions.presenter.ts";
+import {
+  countByDay,
+  countByGroup,
+  countSubmissions,
+  countUnreadSubmissions,
+  listAndCountMatches,
+  listStakeholderLinkIds,
+  listSubmissions,
+  setArchived,
+  setRead,
+  type SubmissionScope,
+} from "./submissions.repository.ts";
+
+const NOT_VISIBLE = "No submission with this id.";
+/** The side menu's badge shows 99+ beyond 99 (spec §9): counting further would only cost time. */
+export const UNREAD_BADGE_CAP = 100;
+
+/** The scope of `actor` in `orgId`: another organisation's id is not found; agents see their links only. */
+export async function resolveScope(db: Db, actor: UserRow, orgId: string): Promise<SubmissionScope> {
+  const scope = submissionScope(actor, orgId);
+  return { orgId, userId: actor.id, linkIds: scope.agent ? await listStakeholderLinkIds(db, orgId, actor.id) : null };
+}
+
+/** `GET /orgs/{id}/submissions`: a page of the list with its total (capped) and the cursor of the next page. */
+export async function findSubmissions(
+  db: Db,
+  actor: UserRow,
+  orgId: string,
+  query: TSubmissionListQuery,
+): Promise<TSubmissionListResponse> {
+  const scope = await resolveScope(db, actor, orgId);
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && (!cursor || cursor.newestFirst !== query.newestDataFirst)) {
+    throw new AppError("VALIDATION_FAILED", "This page address is out of date; start from the first page.", [
+      { path: "querystring.cursor", message: "Not a cursor of this list and sort order" },
+    ]);
+  }
+  const newestFirst = query.newestDataFirst;
+  const options = { limit: query.limit + 1, cursor, offset: query.rowsToSkip ?? 0, newestFirst };
+  // A name search reads all its matches for the page anyway: count them in the same pass.
+  const { rows, count } = query.searchTerm ? await searchPage(db, scope, query, options) : await orderedPage(db, scope, query, options);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentSubmission),
+    next_cursor: rows.length > query.limit && last ? cursorAfter(last, newestFirst) : null,
+    total: count.total,
+    total_exact: count.exact,
+  };
+}
+
+type PageOptions = Parameters<typeof listSubmissions>[3];
+type Page = { rows: Awaited<ReturnType<typeof listSubmissions>>; count: { total: number; exact: boolean } };
+
+async function searchPage(db: Db, scope: SubmissionScope, query: TSubmissionListQuery, options: PageOptions): Promise<Page> {
+  const found = await listAndCountMatches(db, scope, query, options);
+  return { rows: found.rows, count: { total: found.total, exact: found.exact } };
+}
+
+async function orderedPage(db: Db, scope: SubmissionScope, query: TSubmissionListQuery, options: PageOptions): Promise<Page> {
+  const [rows, count] = await Promise.all([listSubmissions(db, scope, query, options), countSubmissions(db, scope, query)]);
+  return { rows, count };
+}
+
+/** Every submission matching the filters, in list order, a batch at a time (for the CSV export). */
+export async function* iterateSubmissions(
+  db: Db,
+  scope: SubmissionScope,
+  filters: TSubmissionFilters,
+  batchSize = 1000,
+): AsyncGenerator<TSubmissionListItem[]> {
+  const newestFirst = filters.newestDataFirst;
+  let cursor = null;
+  for (;;) {
+    const rows = await listSubmissions(db, scope, filters, { limit: batchSize, cursor, offset: 0, newestFirst });
+    if (rows.length) yield rows.map(presentSubmission);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    cursor = { activityUs: last.activity_us, id: last.response_id, newestFirst };
+  }
+}
+
+/** `PUT /orgs/{id}/submissions/archive`: all the ids or none (404 when one is not visible). */
+export async function archiveSubmissions(
+  db: Db,
+  actor: UserRow,
+  orgId: string,
+  body: TSubmissionArchiveRequest,
+): Promise<TSubmissionBulkResponse> {
+  const scope = await resolveScope(db, actor, orgId);
+  const updated = await setArchived(db, scope, body.ids, body.archived);
+  if (updated === null) throw new AppError("NOT_FOUND", NOT_VISIBLE);
+  return { updated };
+}
+
+/** `PUT /orgs/{id}/submissions/read`: read state of the signed-in user, all the ids or none. */
+export async function markSubmissionsRead(
+  db: Db,
+  actor: UserRow,
+  orgId: string,
+  body: TSubmissionReadRequest,
+): Promise<TSubmissionBulkResponse> {
+  const scope = await resolveScope(db, actor, orgId);
+  const updated = await setRead(db, scope, body.ids, body.read);
+  if (updated === null) throw new AppError("NOT_FOUND", NOT_VISIBLE);
+  return { updated };
+}
+
+/** `GET /orgs/{id}/submissions/stats`: the dashboard's numbers over everything the user may see. */
+export async function getSubmissionStats(db: Db, actor: UserRow, orgId: string, query: TSubmissionStatsQuery): Promise<TSubmissionStats> {
+  const scope = await resolveScope(db, actor, orgId);
+  const [groups, { today, daily }, unread] = await Promise.all([
+    countByGroup(db, scope),
+    countByDay(db, scope, query.timeZone, query.days),
+    countUnreadSubmissions(db, scope, SUBMISSIONS_COUNT_CAP),
+  ]);
+  return buildStats({ today, days: query.days, groups, daily, unread });
+}
+
+/** The side menu's badge: completed inbox submissions the user can see and has not read, up to 100. */
+export async function countUnreadForBadge(db: Db, actor: UserRow): Promise<number> {
+  if (!actor.org_id) return 0;
+  return countUnreadSubmissions(db, await resolveScope(db, actor, actor.org_id), UNREAD_BADGE_CAP);
+}

@@ -1,0 +1,395 @@
+import type { TLink } from "@planready/contracts/links";
+import { ZSubmissionListItem, ZSubmissionListResponse, ZSubmissionStats } from "@planready/contracts/submissions";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../helpers/app.ts";
+import { expectProblem } from "../helpers/problem.ts";
+import { signUp, type TestUser } from "../helpers/users.ts";
+import { asSurvey, asUser, createLink, createSurveyTestApp, joinOrg, type TestSurvey } from "../survey/survey-helpers.ts";
+import { allPages, clientFills, idsOf, listAs } from "./submission-helpers.ts";
+
+let t: TestApp;
+let admin: TestUser;
+let restricted: TestUser;
+let agentA: TestUser;
+let agentB: TestUser;
+let outsider: TestUser;
+let medicareLink: TLink;
+let lifeLink: TLink;
+let otherOrgLink: TLink;
+let rosa: TestSurvey;
+let john: TestSurvey;
+let maria: TestSurvey;
+let foreign: TestSurvey;
+let orgId: string;
+
+beforeAll(async () => {
+  t = await createSurveyTestApp();
+  admin = await signUp(t.app);
+  orgId = admin.orgId;
+  restricted = await signUp(t.app);
+  agentA = await signUp(t.app);
+  agentB = await signUp(t.app);
+  outsider = await signUp(t.app);
+  await joinOrg(t, restricted, orgId, "Restricted-Admin");
+  await joinOrg(t, agentA, orgId, "Agent");
+  await joinOrg(t, agentB, orgId, "Agent");
+  medicareLink = await createLink(t.app, admin, { survey_type: "medicare" });
+  lifeLink = await createLink(t.app, admin, { survey_type: "life" });
+  for (const [link, agent] of [
+    [medicareLink, agentA],
+    [lifeLink, agentB],
+  ] as const) {
+    const added = await asUser(t.app, admin, "POST", "/api/linkStakeholders", { link_id: link.id, user_ids: [agent.userId] });
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  otherOrgLink = await createLink(t.app, outsider, { survey_type: "medicare" });
+
+  rosa = await clientFills(t.app, medicareLink, {
+    content: { first_name: "Rosa", last_name: "Diaz", email: "rosa.diaz@example.com", phone: "(305) 555-0123", zip: "33101" },
+    prescriptions: [{ drug_name: "Lisinopril", rxcui: "314076" }],
+    pharmacies: [{ name: "CVS Pharmacy" }],
+    screen: "confirmation",
+    submit: true,
+  });
+  john = await clientFills(t.app, medicareLink, {
+    content: { first_name: "John", last_name: "Smith", email: "jsmith@example.org", zip: "33139" },
+    screen: "dob",
+  });
+  maria = await clientFills(t.app, lifeLink, {
+    content: { first_name: "María", last_name: "López", phone: "786-555-0199", zip: "33301" },
+    pharmacies: [{ name: "Walgreens #1234" }],
+    submit: true,
+  });
+  foreign = await clientFills(t.app, otherOrgLink, { content: { first_name: "Rosa", last_name: "Other" }, submit: true });
+});
+
+describe("GET /api/orgs/:id/submissions", () => {
+  it("lists the organisation's submissions, newest activity first, with client, link, status and progress", async () => {
+    const list = ZSubmissionListResponse.parse(await listAs(t.app, admin, orgId));
+    expect(idsOf(list)).toEqual([maria.id, john.id, rosa.id]);
+    expect(list).toMatchObject({ total: 3, total_exact: true, next_cursor: null });
+    const item = ZSubmissionListItem.strict().parse(list.items.find((i) => i.id === rosa.id));
+    expect(item).toMatchObject({
+      first_name: "Rosa",
+      last_name: "Diaz",
+      email: "rosa.diaz@example.com",
+      phone: "(305) 555-0123",
+      zip: "33101",
+      survey_type: "medicare",
+      link: { id: medicareLink.id, url: medicareLink.url, first_name: "Dana", last_name: "Agent", agency_name: "Agency" },
+      status: "completed",
+      current_question: "confirmation",
+      progress: { position: 25, total: 25, percent: 100 },
+      read: false,
+      archived: false,
+    });
+    expect(item.submitted_at).toBe(item.activity_at);
+    const inProgress = list.items.find((i) => i.id === john.id)!;
+    expect(inProgress).toMatchObject({
+      status: "in_progress",
+      submitted_at: null,
+      current_question: "dob",
+      progress: { position: 9, total: 25, percent: 36 },
+    });
+    expect(inProgress.activity_at).toBe(inProgress.last_active_at);
+  });
+
+  it("shows Restricted-Admins the whole organisation and agents only the submissions of their links", async () => {
+    expect(idsOf(await listAs(t.app, restricted, orgId))).toEqual([maria.id, john.id, rosa.id]);
+    expect(idsOf(await listAs(t.app, agentA, orgId))).toEqual([john.id, rosa.id]);
+    expect(idsOf(await listAs(t.app, agentB, orgId))).toEqual([maria.id]);
+    // Filtering by another agent's link shows nothing rather than that link's submissions.
+    expect(await listAs(t.app, agentA, orgId, { linkId: lifeLink.id })).toMatchObject({ items: [], total: 0 });
+    expect((await listAs(t.app, agentA, orgId, { searchTerm: "maría" })).items).toEqual([]);
+  });
+
+  it("answers 404 for another organisation's id and 401 without a session", async () => {
+    expectProblem(await asUser(t.app, admin, "GET", `/api/orgs/${outsider.orgId}/submissions`), 404, "NOT_FOUND");
+    expectProblem(await asUser(t.app, null, "GET", `/api/orgs/${orgId}/submissions`), 401, "UNAUTHENTICATED");
+    expect(idsOf(await listAs(t.app, outsider, outsider.orgId))).toEqual([foreign.id]);
+  });
+
+  it.each([
+    [{ searchTerm: "rosa" }, () => [rosa.id]],
+    [{ searchTerm: "DIAZ rosa" }, () => [rosa.id]],
+    [{ searchTerm: "jsmith@example" }, () => [john.id]],
+    [{ searchTerm: "(305) 555-01" }, () => [rosa.id]],
+    [{ searchTerm: "7865550199" }, () => [maria.id]],
+    [{ searchTerm: "maría lópez" }, () => [maria.id]],
+    [{ searchTerm: "100%" }, () => []],
+    [{ surveyType: "life" }, () => [maria.id]],
+    [{ status: "completed" }, () => [maria.id, rosa.id]],
+    [{ status: "in_progress" }, () => [john.id]],
+    [{ zip: "33139" }, () => [john.id]],
+    [{ drugId: "314076" }, () => [rosa.id]],
+    [{ drugId: "999" }, () => []],
+    [{ pharmacyName: "cvs" }, () => [rosa.id]],
+    [{ pharmacyName: "WALGREENS #12" }, () => [maria.id]],
+    [{ linkId: "LINK" }, () => [john.id, rosa.id]],
+    [{ startDate: "2000-01-01", endDate: "TODAY" }, () => [maria.id, john.id, rosa.id]],
+    [{ startDate: "TOMORROW" }, () => []],
+    [{ endDate: "2000-01-01" }, () => []],
+    [{ newestDataFirst: "false" }, () => [rosa.id, john.id, maria.id]],
+    [{ folder: "archive" }, () => []],
+  ] as [Record<string, string>, () => string[]][])("filters with %o", async (query, expected) => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const resolved = Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [
+        key,
+        value === "LINK" ? medicareLink.id : value === "TODAY" ? day(0) : value === "TOMORROW" ? day(1) : value,
+      ]),
+    );
+    const list = await listAs(t.app, admin, orgId, resolved);
+    expect(idsOf(list)).toEqual(expected());
+    expect(list.total).toBe(expected().length);
+  });
+
+  it("bounds dates to the moment when given a date and time", async () => {
+    const list = await listAs(t.app, admin, orgId);
+    const inProgress = list.items.find((i) => i.status === "in_progress")!;
+    const at = inProgress.activity_at;
+    expect(idsOf(await listAs(t.app, admin, orgId, { startDate: at, endDate: at }))).toEqual([inProgress.id]);
+  });
+
+  it("refuses invalid filters with the invalid fields", async () => {
+    for (const query of [
+      "status=done",
+      "zip=123",
+      "drugId=abc",
+      "folder=trash",
+      "limit=0",
+      "limit=101",
+      "startDate=yesterday",
+      "surveyType=x",
+      "unknown=1",
+    ]) {
+      const problem = expectProblem(await asUser(t.app, admin, "GET", `/api/orgs/${orgId}/submissions?${query}`), 400, "VALIDATION_FAILED");
+      expect(problem.invalidFields?.length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("paging", () => {
+  let extra: string[];
+  beforeAll(async () => {
+    extra = [];
+    for (let i = 0; i < 7; i++) extra.push((await clientFills(t.app, lifeLink, { content: { first_name: `Page${i}` } })).id);
+  });
+
+  it("walks every page with the cursor, each submission once, in order, in both directions", async () => {
+    const newest = await allPages(t.app, admin, orgId, { limit: "3" });
+    const everything = idsOf(await listAs(t.app, admin, orgId, { limit: "100" }));
+    expect(newest).toEqual(everything);
+    expect(new Set(newest).size).toBe(10);
+    expect(newest.slice(0, 7)).toEqual(extra.toReversed());
+    const oldest = await allPages(t.app, admin, orgId, { limit: "4", newestDataFirst: "false" });
+    expect(oldest).toEqual(everything.toReversed());
+    // An agent's list is merged from their links; paging it too gives each of theirs once.
+    expect(await allPages(t.app, agentB, orgId, { limit: "2" })).toEqual([...extra.toReversed(), maria.id]);
+  });
+
+  it("keeps its place when new submissions arrive between pages", async () => {
+    const first = await listAs(t.app, admin, orgId, { limit: "2" });
+    await clientFills(t.app, lifeLink, { content: { first_name: "Late" } });
+    const second = await listAs(t.app, admin, orgId, { limit: "2", cursor: first.next_cursor! });
+    expect(idsOf(second)).toEqual([extra[4], extra[3]]);
+  });
+
+  it("supports rowsToSkip, and refuses it with a cursor, and cursors it did not make or of the other order", async () => {
+    const everything = idsOf(await listAs(t.app, admin, orgId, { limit: "100" }));
+    expect(idsOf(await listAs(t.app, admin, orgId, { rowsToSkip: "3", limit: "2" }))).toEqual(everything.slice(3, 5));
+    const first = await listAs(t.app, admin, orgId, { limit: "2" });
+    const invalid: Record<string, string>[] = [
+      { cursor: first.next_cursor!, rowsToSkip: "2" },
+      { cursor: "not-a-cursor" },
+      { cursor: first.next_cursor!, newestDataFirst: "false" },
+    ];
+    for (const query of invalid) {
+      expectProblem(
+        await asUser(t.app, admin, "GET", `/api/orgs/${orgId}/submissions?${new URLSearchParams(query).toString()}`),
+        400,
+        "VALIDATION_FAILED",
+      );
+    }
+  });
+});
+
+describe("read state and the unread badge", () => {
+  const unread = async (user: TestUser) => {
+    const response = await asUser(t.app, user, "GET", `/api/notifications/unread-submissions-count-by-user/${user.userId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ unreadSubmissionCount: number }>().unreadSubmissionCount;
+  };
+  const markRead = (user: TestUser, ids: string[], read: boolean, org = orgId) =>
+    asUser(t.app, user, "PUT", `/api/orgs/${org}/submissions/read`, { ids, read });
+
+  it("counts completed inbox submissions each user can see and has not read", async () => {
+    expect(await unread(admin)).toBe(2);
+    expect(await unread(agentA)).toBe(1);
+    expect(await unread(agentB)).toBe(1);
+    expect((await markRead(admin, [rosa.id, john.id], true)).json()).toEqual({ updated: 2 });
+    expect((await markRead(admin, [rosa.id], true)).json()).toEqual({ updated: 0 });
+    expect(await unread(admin)).toBe(1);
+    // Read state is per user.
+    expect(await unread(agentA)).toBe(1);
+    const list = await listAs(t.app, admin, orgId, { status: "completed" });
+    expect(list.items.map((i) => [i.id, i.read])).toEqual([
+      [maria.id, false],
+      [rosa.id, true],
+    ]);
+    expect((await listAs(t.app, agentA, orgId)).items.every((i) => !i.read)).toBe(true);
+    expect((await markRead(admin, [rosa.id], false)).json()).toEqual({ updated: 1 });
+    expect(await unread(admin)).toBe(2);
+  });
+
+  it("changes nothing when one id is not visible, and refuses another user's badge", async () => {
+    expectProblem(await markRead(agentA, [rosa.id, maria.id], true), 404, "NOT_FOUND");
+    expect(await unread(agentA)).toBe(1);
+    expectProblem(await markRead(admin, [foreign.id], true), 404, "NOT_FOUND");
+    expectProblem(await markRead(admin, [rosa.id], true, outsider.orgId), 404, "NOT_FOUND");
+    expectProblem(await markRead(admin, [], true), 400, "VALIDATION_FAILED");
+    expectProblem(
+      await asUser(t.app, admin, "GET", `/api/notifications/unread-submissions-count-by-user/${agentA.userId}`),
+      403,
+      "FORBIDDEN",
+    );
+  });
+});
+
+describe("archive", () => {
+  const archive = (user: TestUser, ids: string[], archived: boolean, org = orgId) =>
+    asUser(t.app, user, "PUT", `/api/orgs/${org}/submissions/archive`, { ids, archived });
+
+  it("moves one or many to the archive folder and back, for the whole organisation", async () => {
+    expect((await archive(agentA, [rosa.id, john.id], true)).json()).toEqual({ updated: 2 });
+    expect(idsOf(await listAs(t.app, admin, orgId, { folder: "archive" }))).toEqual([john.id, rosa.id]);
+    expect(idsOf(await listAs(t.app, admin, orgId))).not.toContain(rosa.id);
+    expect((await listAs(t.app, admin, orgId, { folder: "archive" })).items.every((i) => i.archived)).toBe(true);
+    const badge = await asUser(t.app, agentA, "GET", `/api/notifications/unread-submissions-count-by-user/${agentA.userId}`);
+    expect(badge.json()).toEqual({ unreadSubmissionCount: 0 });
+    expect((await archive(admin, [rosa.id], false)).json()).toEqual({ updated: 1 });
+    expect((await archive(admin, [john.id, john.id], false)).json()).toEqual({ updated: 1 });
+    expect((await listAs(t.app, admin, orgId, { folder: "archive" })).items).toEqual([]);
+  });
+
+  it("changes nothing when one id is another agent's or another organisation's", async () => {
+    expectProblem(await archive(agentA, [rosa.id, maria.id], true), 404, "NOT_FOUND");
+    expectProblem(await archive(admin, [foreign.id], true), 404, "NOT_FOUND");
+    expectProblem(await archive(outsider, [foreign.id], true, orgId), 404, "NOT_FOUND");
+    expect((await listAs(t.app, admin, orgId, { folder: "archive" })).items).toEqual([]);
+    expect((await listAs(t.app, outsider, outsider.orgId, { folder: "archive" })).items).toEqual([]);
+  });
+});
+
+describe("GET /api/orgs/:id/submissions.csv", () => {
+  const csv = (user: TestUser, query: Record<string, string> = {}, org = orgId) =>
+    asUser(t.app, user, "GET", `/api/orgs/${org}/submissions.csv?${new URLSearchParams(query).toString()}`);
+
+  it("exports the filtered list with a header row, as an attachment", async () => {
+    const response = await csv(admin, { status: "completed" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "id,first_name,last_name,email,phone,zip,survey_type,link_url,status,progress_percent,created_at,submitted_at,last_active_at,archived",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^${maria.id},María,López,,786-555-0199,33301,life,${lifeLink.url},completed,100,`));
+    expect(lines[2]).toContain(`${rosa.id},Rosa,Diaz,rosa.diaz@example.com,(305) 555-0123,33101,medicare`);
+  });
+
+  it("neutralises formulas and quotes commas, quotes and line breaks", async () => {
+    const evil = await clientFills(t.app, medicareLink, {
+      content: { first_name: '=HYPERLINK("http://evil.example","click")', last_name: "O'Neil, Jr.", anything_else: "x" },
+    });
+    const response = await csv(admin, { searchTerm: "hyperlink" });
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.startsWith(`${evil.id},"'=HYPERLINK(""http://evil.example"",""click"")","O'Neil, Jr.",`)).toBe(true);
+  });
+
+  it("exports only what the caller may see", async () => {
+    const response = await csv(agentB);
+    const body = response.body;
+    expect(body).toContain(maria.id);
+    expect(body).not.toContain(rosa.id);
+    expectProblem(await csv(admin, {}, outsider.orgId), 404, "NOT_FOUND");
+    expectProblem(await csv(admin, { zip: "1" }), 400, "VALIDATION_FAILED");
+  });
+});
+
+describe("client activity", () => {
+  it("moves an in-progress submission to the top when the client writes, and follows deleted prescriptions", async () => {
+    const before = await listAs(t.app, admin, orgId, { status: "in_progress", limit: "100" });
+    const last = before.items.at(-1)!;
+    expect(last.id).toBe(john.id);
+    const put = await asSurvey(t.app, john.token, "PUT", `/api/surveyContents/medicare/${john.contentId}`, {
+      zip: "33140",
+      client_rev: 10_000,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await listAs(t.app, admin, orgId, { status: "in_progress" });
+    expect(after.items[0]).toMatchObject({ id: john.id, zip: "33140" });
+    expect(Date.parse(after.items[0]!.last_active_at)).toBeGreaterThan(Date.parse(last.last_active_at));
+
+    const itemId = crypto.randomUUID();
+    const base = `/api/surveyContents/medicare/${john.contentId}/prescriptionResponses`;
+    await asSurvey(t.app, john.token, "POST", base, { id: itemId, client_rev: 10_001, drug_name: "Metformin", rxcui: "860975" });
+    expect(idsOf(await listAs(t.app, admin, orgId, { drugId: "860975" }))).toEqual([john.id]);
+    const deleted = await asSurvey(t.app, john.token, "DELETE", `${base}/${itemId}?client_rev=10002`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(idsOf(await listAs(t.app, admin, orgId, { drugId: "860975" }))).toEqual([]);
+  });
+});
+
+describe("the submission center's rows", () => {
+  it("are what submissions_rebuild derives from the answers (the triggers and the rebuild agree)", async () => {
+    const columns = sql`response_id, org_id, link_id, survey_type, status, created_at, submitted_at, first_name, last_name, email, phone, zip, search_text, drug_ids, pharmacy_names, archived`;
+    const snapshot = async () =>
+      (await t.db.execute(sql`select ${columns} from submissions where org_id = ${orgId} order by response_id`)).rows;
+    const maintained = await snapshot();
+    expect(maintained.length).toBeGreaterThan(10);
+    await t.db.execute(sql`select submissions_rebuild(${orgId}::uuid)`);
+    expect(await snapshot()).toEqual(maintained);
+  });
+});
+
+describe("GET /api/orgs/:id/submissions/stats", () => {
+  const stats = (user: TestUser, query = "", org = orgId) => asUser(t.app, user, "GET", `/api/orgs/${org}/submissions/stats${query}`);
+
+  it("counts everything the user can see: all time, this week and month, by type, by link and per day", async () => {
+    const response = await stats(admin, "?timeZone=America/Chicago&days=7");
+    expect(response.statusCode, response.body).toBe(200);
+    const body = ZSubmissionStats.parse(response.json());
+    const inbox = await listAs(t.app, admin, orgId, { limit: "100" });
+    const archived = await listAs(t.app, admin, orgId, { folder: "archive", limit: "100" });
+    const all = [...inbox.items, ...archived.items];
+    const completed = all.filter((i) => i.status === "completed").length;
+    expect(body.all_time).toEqual({ completed, in_progress: all.length - completed });
+    // Everything here happened today.
+    expect(body.this_week).toEqual(body.all_time);
+    expect(body.this_month).toEqual(body.all_time);
+    expect(body.over_time).toHaveLength(7);
+    expect(body.over_time.at(-1)).toMatchObject(body.all_time);
+    expect(body.over_time.slice(0, 6).every((d) => d.completed + d.in_progress === 0)).toBe(true);
+    expect(body.by_survey_type.map((b) => b.survey_type).toSorted()).toEqual(["life", "medicare"]);
+    expect(body.by_link.map((b) => b.link.id).toSorted()).toEqual([lifeLink.id, medicareLink.id].toSorted());
+    expect(body.unread).toBe(all.filter((i) => i.status === "completed" && !i.read && !i.archived).length);
+  });
+
+  it("shows an agent only their links, and refuses another organisation and a bad time zone", async () => {
+    const body = ZSubmissionStats.parse((await stats(agentA)).json());
+    expect(body.by_link.map((b) => b.link.id)).toEqual([medicareLink.id]);
+    expect(body.over_time).toHaveLength(30);
+    expectProblem(await stats(admin, "", outsider.orgId), 404, "NOT_FOUND");
+    expectProblem(await stats(admin, "?timeZone=Mars/Olympus"), 400, "VALIDATION_FAILED");
+  });
+});

@@ -1,0 +1,164 @@
+import { US_STATE_CODES } from "@planready/contracts/surveys/fields";
+import { Pencil } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { useFieldText } from "../hooks/use-field-text";
+import { choiceLists, type TDetailField } from "../lib/detail-sections";
+import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
+import { checkboxClass, inputClass } from "./field-classes";
+
+type Props = {
+  field: TDetailField;
+  onSave: (value: unknown) => Promise<unknown>;
+};
+
+/** The API's words for this field when it refused the value, else its general message. */
+function errorFor(error: unknown, name: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const invalid = error.problem?.invalidFields?.find((field) => field.path.endsWith(name));
+  return invalid?.message ?? error.userMessage;
+}
+
+const asFormText = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
+
+/** One answer with a Correct button; correcting opens the right input in place, Save sends it, Escape cancels. */
+export function FieldRow({ field, onSave }: Props) {
+  const { t } = useTranslation("submissions");
+  const text = useFieldText();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+  const label = t(`fields.${field.name}`);
+  const shown = text(field.kind, field.value);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const raw =
+      field.kind.type === "choices"
+        ? form.getAll("value").map((entry) => (typeof entry === "string" ? entry : ""))
+        : asFormText(form.get("value"));
+    const value = fromFormValue(field.kind, raw);
+    if (sameValue(value, field.value)) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(value);
+      setEditing(false);
+    } catch (failure) {
+      setError(errorFor(failure, field.name) ?? t("corrections.failed"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4" data-testid={`field-${field.name}`}>
+        <dt className="font-medium text-slate-600 sm:w-44 sm:shrink-0 dark:text-slate-400">{label}</dt>
+        <dd className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+          <span
+            className={`break-words whitespace-pre-line ${shown ? "text-slate-900 dark:text-slate-100" : "text-slate-500 italic dark:text-slate-400"}`}
+          >
+            {shown ?? t("detail.notAnswered")}
+          </span>
+          <Button
+            variant="ghost"
+            className="min-h-11 px-3 text-sm"
+            onPress={() => setEditing(true)}
+            aria-label={t("corrections.editLabel", { field: label })}
+          >
+            <Pencil aria-hidden className="size-4" />
+            {t("corrections.edit")}
+          </Button>
+        </dd>
+      </div>
+    );
+  }
+
+  const initial = toFormValue(field.kind, field.value);
+  const multiList = field.kind.type === "choices" ? field.kind.list : null;
+  return (
+    <div className="py-2" data-testid={`field-${field.name}`}>
+      <dt className="sr-only">{label}</dt>
+      <dd>
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the fields inside cancels */}
+        <form
+          onSubmit={(event) => void submit(event)}
+          onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
+          className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 dark:border-brand-800 dark:bg-brand-950"
+        >
+          {multiList ? (
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 font-medium text-slate-900 dark:text-white">{label}</legend>
+              {choiceLists[multiList].map((id) => (
+                <label key={id} className="flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="value" value={id} defaultChecked={initial.includes(id)} className={checkboxClass} />
+                  {t(`choices.${multiList}.${id}`)}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <>
+              <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
+                {label}
+              </label>
+              <ValueInput id={inputId} field={field} initial={typeof initial === "string" ? initial : ""} invalid={!!error} />
+            </>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" isLoading={saving}>
+              {t("corrections.save")}
+            </Button>
+            <Button variant="ghost" onPress={() => setEditing(false)}>
+              {t("corrections.cancel")}
+            </Button>
+          </div>
+        </form>
+      </dd>
+    </div>
+  );
+}
+
+/** The input a field's kind needs: a list for choices, yes/no and states, a text box (or area) otherwise. */
+function ValueInput({ id, field, initial, invalid }: { id: string; field: TDetailField; initial: string; invalid: boolean }) {
+  const { t } = useTranslation("submissions");
+  const kind = field.kind;
+  const common = { id, name: "value", defaultValue: initial, autoFocus: true, "aria-invalid": invalid || undefined };
+  if (kind.type === "choice" || kind.type === "yesNo" || kind.type === "state") {
+    const options: readonly string[] =
+      kind.type === "choice" ? choiceLists[kind.list] : kind.type === "yesNo" ? ["true", "false"] : US_STATE_CODES;
+    const optionLabel = (value: string) =>
+      kind.type === "choice"
+        ? t(`choices.${kind.list}.${value}`)
+        : kind.type === "yesNo"
+          ? t(value === "true" ? "choices.yes" : "choices.no")
+          : value;
+    return (
+      <select {...common} className={inputClass}>
+        <option value="">{t("corrections.noAnswer")}</option>
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (kind.type === "text" && kind.multiline) return <textarea {...common} rows={4} className={`${inputClass} py-2`} />;
+  const type = kind.type === "email" ? "email" : kind.type === "phone" ? "tel" : "text";
+  const inputMode = kind.type === "number" || kind.type === "dollars" || kind.type === "zip" ? "numeric" : undefined;
+  const placeholder = kind.type === "usDate" ? "MM/DD/YYYY" : undefined;
+  return <input {...common} type={type} inputMode={inputMode} placeholder={placeholder} className={inputClass} />;
+}

@@ -1,0 +1,206 @@
+import type { TOrgLink } from "@planready/contracts/billing/api";
+import { submissionStatuses } from "@planready/contracts/submissions";
+import { surveyTypes } from "@planready/contracts/surveys/survey-types";
+import { Search, SlidersHorizontal } from "lucide-react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { activeFilterCount, filtersFromForm, type TSubmissionFilters } from "../lib/submission-filters";
+import { DrugFilterField } from "./drug-filter-field";
+import { hintClass, inputClass, labelClass } from "./field-classes";
+
+type Props = {
+  filters: TSubmissionFilters;
+  links: readonly TOrgLink[];
+  onApply: (filters: TSubmissionFilters) => void;
+  onClear: () => void;
+};
+
+/**
+ * Every filter of spec §3 in one form whose field names are the address's query names: it works as a plain GET
+ * form before the page is interactive, and afterwards applies through `onApply` (clean addresses, no reload).
+ * The detailed filters fold away on small screens; they open by themselves when one is set.
+ */
+export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Props) {
+  const { t } = useTranslation("submissions");
+  const detailed = activeFilterCount({ ...filters, searchTerm: "" });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(filtersFromForm(new FormData(event.currentTarget), filters));
+  };
+  // Keyed by the filters, so the fields show the address's values after back/forward navigation.
+  const key = JSON.stringify(filters);
+  return (
+    <search>
+      <Form method="get" onSubmit={submit} key={key} className="flex flex-col gap-4" aria-label={t("filters.label")}>
+        {filters.archive ? <input type="hidden" name="archive" value="true" /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <label htmlFor="submissions-search" className={labelClass}>
+              {t("filters.search")}
+            </label>
+            <input
+              id="submissions-search"
+              name="searchTerm"
+              type="search"
+              defaultValue={filters.searchTerm}
+              placeholder={t("filters.searchPlaceholder")}
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5 sm:w-48">
+            <label htmlFor="submissions-order" className={labelClass}>
+              {t("sort.label")}
+            </label>
+            <select
+              id="submissions-order"
+              name="newestDataFirst"
+              defaultValue={String(filters.newestDataFirst)}
+              className={inputClass}
+              onChange={(event) => {
+                // The new order applies with whatever else the form holds now.
+                const form = event.currentTarget.form;
+                if (form) onApply(filtersFromForm(new FormData(form), filters));
+              }}
+            >
+              <option value="true">{t("sort.newest")}</option>
+              <option value="false">{t("sort.oldest")}</option>
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden className="size-4" />
+            {t("filters.apply")}
+          </Button>
+        </div>
+
+        <details
+          open={detailed > 0}
+          className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-slate-900 dark:text-white">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {t("filters.more")}
+            {detailed > 0 ? (
+              <span className="text-sm font-normal text-slate-600 dark:text-slate-300">({t("filters.active", { count: detailed })})</span>
+            ) : null}
+          </summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Select
+              id="filter-survey-type"
+              name="surveyType"
+              label={t("filters.surveyType")}
+              value={filters.surveyType}
+              anyLabel={t("filters.anySurvey")}
+            >
+              {surveyTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`surveyTypes.${type}`)}
+                </option>
+              ))}
+            </Select>
+            <Select id="filter-status" name="status" label={t("filters.status")} value={filters.status} anyLabel={t("filters.anyStatus")}>
+              {submissionStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </Select>
+            <Select id="filter-link" name="linkId" label={t("filters.link")} value={filters.linkId} anyLabel={t("filters.anyLink")}>
+              {links.map((link) => (
+                <option key={link.id} value={link.id}>
+                  /{link.url}
+                </option>
+              ))}
+            </Select>
+            <Field
+              id="filter-zip"
+              name="zip"
+              label={t("filters.zip")}
+              value={filters.zip}
+              inputMode="numeric"
+              pattern="\d{5}"
+              hint={t("filters.zipHint")}
+            />
+            <Field id="filter-start" name="startDate" type="date" label={t("filters.startDate")} value={filters.startDate} />
+            <Field id="filter-end" name="endDate" type="date" label={t("filters.endDate")} value={filters.endDate} />
+            <Field id="filter-pharmacy" name="pharmacyName" label={t("filters.pharmacy")} value={filters.pharmacyName} />
+            <DrugFilterField drugId={filters.drugId} />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button type="submit">{t("filters.apply")}</Button>
+            {activeFilterCount(filters) > 0 ? (
+              <Button variant="ghost" onPress={onClear}>
+                {t("filters.clear")}
+              </Button>
+            ) : null}
+          </div>
+        </details>
+      </Form>
+    </search>
+  );
+}
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={inputClass}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "date";
+  hint?: string;
+  inputMode?: "numeric";
+  pattern?: string;
+};
+
+function Field({ id, name, label, value, type = "text", hint, inputMode, pattern }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        inputMode={inputMode}
+        pattern={pattern}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

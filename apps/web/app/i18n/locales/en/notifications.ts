@@ -1,0 +1,26 @@
+/** The `notifications` namespace: Notification Preferences (which notifications also arrive by email). */
+export default {
+  meta: {
+    permissions: {
+      title: "Notification Preferences",
+      description: "Choose which notifications you also get by email.",
+    },
+  },
+  permissions: {
+    title: "Notification Preferences",
+    intro: "Every notification appears under the bell at the top of the page. Choose which ones you also get by email.",
+    emailHeading: "Email me when…",
+    saved: "Saved: {{type}}.",
+    loadError: "We couldn't load your preferences. Please try again in a moment.",
+    saveError: "We couldn't save that change. Please try again.",
+    retry: "Try again",
+    privacy: "Emails say what happened and link to PlanReady. Your clients' answers are never sent by email.",
+  },
+  types: {
+    survey_submitted: { label: "A client submits a survey", description: "One email per submission, with a link to it." },
+    review_received: { label: "A client leaves a review", description: "With a link to the review." },
+    referral_received: { label: "Someone sends a referral", description: "When a referral comes in through your splash page." },
+    payment_failed: { label: "A payment fails", description: "So you can update your card before access is paused." },
+    announcement: { label: "Announcements from your agency", description: "News your agency's admins send to the team." },
+  },
+};

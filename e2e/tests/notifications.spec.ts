@@ -1,0 +1,136 @@
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { expectNoViolations } from "../fixtures/axe.ts";
+import { insertNotifications, mailsTo, unreadNotifications } from "../fixtures/db.ts";
+import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
+import { expectConfirmation, next, onScreen, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
+import { responsesOfLink } from "../fixtures/survey-links.ts";
+import { expect, test } from "../fixtures/test.ts";
+import { visit } from "../fixtures/ui.ts";
+
+/**
+ * Notifications (issue 5): the bell and its count, the drawer 'Your notifications', following an action, marking
+ * read, the 99+ cap and the email preferences. The count refreshes every 30 s; the specs reload instead of waiting.
+ */
+
+const bell = (page: Page) => page.getByTestId("notification-bell");
+const badge = (page: Page) => page.getByTestId("notification-count");
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Your notifications" });
+
+/** Reloads until the bell shows `text` (the count is first asked 100 ms after the page starts). */
+async function expectBadge(page: Page, text: string) {
+  await baseExpect(async () => {
+    await page.reload();
+    await expect(badge(page)).toHaveText(text, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test("a client's submission raises the agent's bell; the drawer's 'View submission' opens it and marks it read", async ({
+  page,
+  browser,
+  context,
+  playwright,
+}) => {
+  const link = await createOwnedLink(playwright.request, { surveyType: "scope_only" });
+  await signInAsOwner(playwright.request, context, link);
+  await visit(page, "/dashboard");
+  await expect(bell(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  // The client, in a browser of their own.
+  const clientContext = await browser.newContext();
+  try {
+    const client = await clientContext.newPage();
+    await startSurvey(client, link.url);
+    await onScreen(client, "scopeOfAppointment", "Scope of Appointment");
+    await signConsent(client, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Dental/Vision/Hearing Products"] });
+    await next(client).click();
+    await expectConfirmation(client, { heading: "Thank you", agent: "Grace Harmon" });
+  } finally {
+    await clientContext.close();
+  }
+  const [response] = await responsesOfLink(link.url);
+
+  await expectBadge(page, "1");
+  await bell(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByTestId("notifications-drawer-count")).toHaveText("1 unread");
+  const item = drawer(page).getByTestId("notification").first();
+  await expect(item).toHaveAttribute("data-unread", "true");
+  await expect(item).toContainText("New survey submission");
+  await expect(item).toContainText(`A client submitted your Scope of Appointment survey (link /${link.url}).`);
+  await expect(item.locator("time")).toHaveText(/^(just now|\d+ mins? ago)$/);
+  await expect(drawer(page).getByRole("link", { name: "Notification preferences" })).toBeVisible();
+
+  await item.getByRole("link", { name: "View submission" }).click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/${response!.id}$`));
+  await expect(drawer(page)).toHaveCount(0);
+  // Following it marked it read: the server holds it read, and the bell has no count left.
+  await expect.poll(() => unreadNotifications(link.ownerId)).toBe(0);
+  await expect(badge(page)).toHaveCount(0);
+
+  // The email job ran in the server: the notification email is in the outbox (SMTP is not set here), without the
+  // client's name or answers.
+  await expect
+    .poll(async () => (await mailsTo(link.ownerEmail)).filter((m) => m.template === "notification.survey_submitted").length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const [mail] = (await mailsTo(link.ownerEmail)).filter((m) => m.template === "notification.survey_submitted");
+  expect(mail!.subject).toBe("PlanReady: New survey submission");
+  expect(mail!.text_body).toContain(`/submissions/${response!.id}`);
+  expect(mail!.text_body).not.toMatch(/Harold|Jenkins|Dental/);
+});
+
+test("the unread badge stops at 99+; 'Mark all as read' clears it", async ({ page, onboardedUser }) => {
+  await insertNotifications(onboardedUser.id, onboardedUser.orgId, 120);
+  await visit(page, "/dashboard");
+  await expect(badge(page)).toHaveText("99+");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 120 unread");
+
+  await bell(page).click();
+  await expect(drawer(page).getByTestId("notifications-drawer-count")).toHaveText("120 unread");
+  await expect(drawer(page).getByTestId("notification")).toHaveCount(50);
+  await expect(drawer(page).getByTestId("notification").first()).toContainText("Team update 120");
+  await drawer(page).getByRole("button", { name: "Mark all as read" }).click();
+  await expect(drawer(page).getByTestId("notifications-drawer-count")).toHaveText("0 unread");
+  await expect(drawer(page).locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0);
+  await drawer(page).getByRole("button", { name: "Close" }).click();
+  await expect(badge(page)).toHaveCount(0);
+  // Saved: still read after a reload.
+  await page.reload();
+  await page.waitForTimeout(300);
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test("one notification marked read and unread again; the gear leads to the email preferences, which are kept", async ({
+  page,
+  onboardedUser,
+}) => {
+  await insertNotifications(onboardedUser.id, onboardedUser.orgId, 2, "Heads up");
+  await visit(page, "/dashboard");
+  await expect(badge(page)).toHaveText("2");
+  await bell(page).click();
+  const newest = drawer(page).getByTestId("notification").first();
+  await newest.getByRole("button", { name: "Mark as read: Heads up 2" }).click();
+  await expect(newest).toHaveAttribute("data-unread", "false");
+  await expect(drawer(page).getByTestId("notifications-drawer-count")).toHaveText("1 unread");
+  await expect(badge(page)).toHaveText("1");
+  await expectNoViolations(page, "notifications drawer");
+  await newest.getByRole("button", { name: "Mark as unread: Heads up 2" }).click();
+  await expect(newest).toHaveAttribute("data-unread", "true");
+  await expect(badge(page)).toHaveText("2");
+
+  await drawer(page).getByRole("link", { name: "Notification preferences" }).click();
+  await expect(page).toHaveURL(/\/settings\/notification-permissions$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Notification Preferences" })).toBeVisible();
+  const submissions = page.getByRole("switch", { name: /A client submits a survey/ });
+  const announcements = page.getByRole("switch", { name: /Announcements from your agency/ });
+  await expect(submissions).toBeChecked();
+  await expect(announcements).not.toBeChecked();
+  await expectNoViolations(page, "notification preferences");
+  // The switch's row is its label: a person clicks the words or the track.
+  await page.getByTestId("email-permission-survey_submitted").click();
+  await expect(page.getByText("Saved: A client submits a survey.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /A client submits a survey/ })).not.toBeChecked();
+});

@@ -1,0 +1,306 @@
+import { z } from "zod";
+import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
+import { ZId } from "./surveys/fields.ts";
+import { ZSurveyContent } from "./surveys/responses.ts";
+import { ZScreenId } from "./surveys/screens.ts";
+
+/**
+ * The submission center (spec §3 "Submission list filters", §7 `GET /orgs/{id}/submissions` and
+ * `PUT /responses/{id}?fromDashboard=true`). A submission is a survey response as its agents see it: every response
+ * of the organisation for Admins and Restricted-Admins, the responses of links they are a stakeholder of for agents.
+ * Read state is per user, archive state per organisation.
+ */
+
+export const SUBMISSIONS_PAGE_DEFAULT = 25;
+export const SUBMISSIONS_PAGE_MAX = 100;
+/** Ids per archive or read request. */
+export const SUBMISSIONS_BULK_MAX = 500;
+/** Totals are counted up to this many; beyond it `total_exact` is false ("1,000+"). */
+export const SUBMISSIONS_COUNT_CAP = 1_000;
+
+/** As the list shows and filters it: `completed` is a submitted response. */
+export const submissionStatuses = ["in_progress", "completed"] as const;
+export const ZSubmissionStatus = z.enum(submissionStatuses);
+export type TSubmissionStatus = z.infer<typeof ZSubmissionStatus>;
+
+export const submissionFolders = ["inbox", "archive"] as const;
+export const ZSubmissionFolder = z.enum(submissionFolders);
+export type TSubmissionFolder = z.infer<typeof ZSubmissionFolder>;
+
+const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
+/**
+ * `YYYY-MM-DD` (a whole UTC day) or an ISO 8601 date and time with offset (a moment; pages send the start and end
+ * of the agent's local day this way).
+ */
+const queryDate = z.union(
+  [z.iso.date({ error: "Use YYYY-MM-DD" }), z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time" })],
+  { error: "Use YYYY-MM-DD or an ISO 8601 date and time" },
+);
+const trimmedOptional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
+/**
+ * The filters of the list and of its CSV export (spec §3). Dates bound the time the list shows (submitted, or
+ * last active while in progress): `startDate` inclusive, `endDate` inclusive (a date-only `endDate` covers its
+ * whole day). `searchTerm` matches client first/last name, email and phone (digits), without regard to case.
+ */
+export const ZSubmissionFilters = z
+  .object({
+    searchTerm: trimmedOptional(100),
+    newestDataFirst: queryBoolean.default(true),
+    surveyType: ZSurveyType.optional(),
+    startDate: queryDate.optional(),
+    endDate: queryDate.optional(),
+    linkId: z.uuid("Link ids are UUIDs").optional(),
+    status: ZSubmissionStatus.optional(),
+    /** 5-digit ZIP code of the client's address. */
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Enter a 5-digit ZIP code")
+      .optional(),
+    /** RxCUI of a drug (from the drug look-up): submissions listing that prescription. */
+    drugId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, "A drug id (RxCUI) is digits only")
+      .optional(),
+    /** Part of a pharmacy's name, without regard to case. */
+    pharmacyName: trimmedOptional(200),
+    folder: ZSubmissionFolder.default("inbox"),
+  })
+  .strict();
+export type TSubmissionFilters = z.infer<typeof ZSubmissionFilters>;
+
+/**
+ * `GET /api/orgs/{id}/submissions`: the filters, then paging. The UI pages with `cursor` (the previous answer's
+ * `next_cursor`; keyset, as fast on page 4,000 as on page 1, and stable while new submissions arrive).
+ * `rowsToSkip` (spec §3) is an offset for callers without a cursor; it is refused together with `cursor`.
+ */
+export const ZSubmissionListQuery = ZSubmissionFilters.extend({
+  rowsToSkip: z.coerce.number().int().min(0).max(100_000, "Use the cursor to page this deep").optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_MAX).default(SUBMISSIONS_PAGE_DEFAULT),
+})
+  .strict()
+  .refine((query) => query.cursor === undefined || query.rowsToSkip === undefined, {
+    message: "Send either cursor or rowsToSkip",
+    path: ["cursor"],
+  });
+export type TSubmissionListQuery = z.infer<typeof ZSubmissionListQuery>;
+/** What a page puts in its address bar or fetch: the query before parsing (all strings). */
+export type TSubmissionListQueryInput = z.input<typeof ZSubmissionListQuery>;
+
+export const ZSubmissionProgress = z.object({
+  /** 1-based position of the screen reached in its survey's screen order; `total` when completed. */
+  position: z.number().int(),
+  total: z.number().int(),
+  /** 0–100, position divided by total (spec §4). */
+  percent: z.number(),
+});
+export type TSubmissionProgress = z.infer<typeof ZSubmissionProgress>;
+
+export const ZSubmissionLink = z.object({
+  id: ZId,
+  url: z.string(),
+  /** The agent named on the link. */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  agency_name: z.string().nullable(),
+});
+export type TSubmissionLink = z.infer<typeof ZSubmissionLink>;
+
+/** One row of the submission list. */
+export const ZSubmissionListItem = z.object({
+  /** The survey response's id: `/submissions/{id}`, `GET /api/responses/{id}/detail`. */
+  id: ZId,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  zip: z.string().nullable(),
+  survey_type: ZSurveyType,
+  link: ZSubmissionLink,
+  status: ZSubmissionStatus,
+  current_question: ZScreenId.nullable(),
+  progress: ZSubmissionProgress,
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** The client's last write (answers, screen moves or the submission). */
+  last_active_at: z.string(),
+  /** The time the list shows and sorts by: `submitted_at` when completed, otherwise `last_active_at`. */
+  activity_at: z.string(),
+  /** Read by the signed-in user. */
+  read: z.boolean(),
+  archived: z.boolean(),
+});
+export type TSubmissionListItem = z.infer<typeof ZSubmissionListItem>;
+
+export const ZSubmissionListResponse = z.object({
+  items: z.array(ZSubmissionListItem),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Submissions matching the filters, counted up to SUBMISSIONS_COUNT_CAP. */
+  total: z.number().int(),
+  /** False when there are more than `total` ("1,000+"). */
+  total_exact: z.boolean(),
+});
+export type TSubmissionListResponse = z.infer<typeof ZSubmissionListResponse>;
+
+/** `GET /api/orgs/{id}/submissions.csv`: the same filters, every matching row (no paging). */
+export const ZSubmissionCsvQuery = ZSubmissionFilters;
+export type TSubmissionCsvQuery = z.infer<typeof ZSubmissionCsvQuery>;
+/** CSV columns, in order. */
+export const submissionCsvColumns = [
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "zip",
+  "survey_type",
+  "link_url",
+  "status",
+  "progress_percent",
+  "created_at",
+  "submitted_at",
+  "last_active_at",
+  "archived",
+] as const;
+
+/** A field an agent corrected from the dashboard: who, when, the value before and after. */
+export const ZSubmissionCorrection = z.object({
+  id: ZId,
+  response_id: ZId,
+  /** A survey content field name (surveyContentFieldNames). */
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  corrected_at: z.string(),
+  /** Who corrected, as they were named then; `id` is null once that user no longer exists. */
+  corrected_by: z.object({
+    id: ZId.nullable(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type TSubmissionCorrection = z.infer<typeof ZSubmissionCorrection>;
+
+/** `GET /api/responses/{id}/detail`: everything the client entered, with the evidence and the corrections. */
+export const ZSubmissionDetail = z.object({
+  submission: ZSubmissionListItem,
+  integration: z.string().nullable(),
+  no_providers: z.boolean(),
+  locale: z.string(),
+  /** Answers, child collections and the signed consents (`scope_of_appointment_responses`, `aca_consent_responses`). */
+  survey_content: ZSurveyContent,
+  /** Newest first. */
+  corrections: z.array(ZSubmissionCorrection),
+});
+export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
+
+export const ZSubmissionDetailParams = z.object({ id: z.uuid("Submission ids are UUIDs") }).strict();
+
+/** `PUT /api/responses/{id}?fromDashboard=true` (signed in, no survey token). */
+export const ZFromDashboardQuery = z.object({ fromDashboard: z.literal("true") }).strict();
+
+/**
+ * The body of a correction: the content fields to change, validated like the client's own answers (null clears).
+ * Fields whose value does not change are not recorded. Answers the user cannot see or signed consents cannot be
+ * changed this way.
+ */
+export const ZSubmissionCorrectionRequest = z
+  .object({ fields: ZSurveyContentUpdate.omit({ client_rev: true }) })
+  .strict()
+  .refine((body) => Object.keys(body.fields).length > 0, { message: "Change at least one field", path: ["fields"] });
+export type TSubmissionCorrectionRequest = z.infer<typeof ZSubmissionCorrectionRequest>;
+
+/** The answer to a correction: the corrections recorded now and the submission as it is after them. */
+export const ZSubmissionCorrectionResponse = z.object({
+  corrections: z.array(ZSubmissionCorrection),
+  detail: ZSubmissionDetail,
+});
+export type TSubmissionCorrectionResponse = z.infer<typeof ZSubmissionCorrectionResponse>;
+
+const bulkIds = z
+  .array(z.uuid("Submission ids are UUIDs"))
+  .min(1, "Choose at least one submission")
+  .max(SUBMISSIONS_BULK_MAX, `Choose at most ${SUBMISSIONS_BULK_MAX} submissions`);
+
+/**
+ * `PUT /api/orgs/{id}/submissions/archive`: move one or many to the archive (`archived: true`) or back to the
+ * inbox. Every id must be one the user can see, or nothing changes (404).
+ */
+export const ZSubmissionArchiveRequest = z.object({ ids: bulkIds, archived: z.boolean() }).strict();
+export type TSubmissionArchiveRequest = z.infer<typeof ZSubmissionArchiveRequest>;
+
+/** `PUT /api/orgs/{id}/submissions/read`: mark one or many read or unread for the signed-in user (same rule). */
+export const ZSubmissionReadRequest = z.object({ ids: bulkIds, read: z.boolean() }).strict();
+export type TSubmissionReadRequest = z.infer<typeof ZSubmissionReadRequest>;
+
+/** How many submissions the request changed (already archived, already read… are not counted). */
+export const ZSubmissionBulkResponse = z.object({ updated: z.number().int() });
+export type TSubmissionBulkResponse = z.infer<typeof ZSubmissionBulkResponse>;
+
+export const ZSubmissionOrgParams = z.object({ id: z.uuid("Organisation ids are UUIDs") }).strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Added by the submission-center web pages (the dashboard), for the API to implement; additive only.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Days of the dashboard's chart, ending today. */
+export const SUBMISSION_STATS_DAYS_DEFAULT = 30;
+export const SUBMISSION_STATS_DAYS_MAX = 366;
+
+/**
+ * `GET /api/orgs/{id}/submissions/stats?timeZone=&days=`: the dashboard's numbers over every submission the caller
+ * may see (the list's visibility rule; both folders). A submission counts on the day of its `activity_at` in
+ * `timeZone` (an IANA name; the week starts on Monday, the month on the 1st); `completed` and `in_progress` as the
+ * list's `status`.
+ */
+export const ZSubmissionStatsQuery = z
+  .object({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((value) => {
+        try {
+          return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone !== "";
+        } catch {
+          return false;
+        }
+      }, "Use an IANA time zone such as America/New_York")
+      .default("America/New_York"),
+    days: z.coerce.number().int().min(1).max(SUBMISSION_STATS_DAYS_MAX).default(SUBMISSION_STATS_DAYS_DEFAULT),
+  })
+  .strict();
+export type TSubmissionStatsQuery = z.infer<typeof ZSubmissionStatsQuery>;
+
+export const ZSubmissionCounts = z.object({
+  completed: z.number().int(),
+  in_progress: z.number().int(),
+});
+export type TSubmissionCounts = z.infer<typeof ZSubmissionCounts>;
+
+export const ZSubmissionStats = z.object({
+  /** Since Monday 00:00 and since the 1st 00:00 in `timeZone`. */
+  this_week: ZSubmissionCounts,
+  this_month: ZSubmissionCounts,
+  /** Everything the caller may see. */
+  all_time: ZSubmissionCounts,
+  /** Completed submissions unread by the signed-in user, inbox only: the side menu's badge, uncapped. */
+  unread: z.number().int(),
+  /** All time, most first; survey types without submissions left out. */
+  by_survey_type: z.array(ZSubmissionCounts.extend({ survey_type: ZSurveyType })),
+  /** All time, most first; links without submissions left out. */
+  by_link: z.array(ZSubmissionCounts.extend({ link: ZSubmissionLink })),
+  /** One entry per day of the last `days` days, oldest first, ending today in `timeZone`; days without any count 0. */
+  over_time: z.array(ZSubmissionCounts.extend({ date: z.iso.date() })),
+});
+export type TSubmissionStats = z.infer<typeof ZSubmissionStats>;
