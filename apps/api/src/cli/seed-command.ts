@@ -1,24 +1,23 @@
 import { SANDBOX_CARDS } from "@planready/contracts/billing/api";
 import { choosePlan, planKey } from "@planready/contracts/billing/plans";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/content";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { links, users } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { createPaymentProvider } from "../integrations/payments/index.ts";
 import { billingEnvironment, type BillingDeps } from "../modules/billing/billing-deps.ts";
-import { findLinkSubscription } from "../modules/billing/billing.repository.ts";
 import { openCheckout } from "../modules/billing/checkout.service.ts";
 import { paySandboxCheckout } from "../modules/billing/sandbox.service.ts";
-import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.repository.ts";
+import type { LinkRow } from "../modules/links/links.repository.ts";
 import { updateOrgById } from "../modules/orgs/orgs.repository.ts";
 import { ensurePaymentCustomer } from "../modules/orgs/orgs.service.ts";
 import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
 import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
 import { seedSubmissions } from "./seed-submissions.ts";
-import { ensureDemoTeam } from "./seed-team.ts";
+import { ensureAgentLink, ensureDemoTeam } from "./seed-team.ts";
 
 export type SeedCommand = { action: "seed"; submissions?: number } | { action: "help" };
 
@@ -92,7 +91,8 @@ export async function runSeed(
       tos_accepted: found.tos_accepted ?? new Date(),
     }))!;
     const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
-    for (const type of surveyTypes) demoLinks.push(await ensureDemoLink(db, agent, type, buy));
+    for (const type of surveyTypes)
+      demoLinks.push(await ensureAgentLink({ db, agencyName: DEMO_AGENCY.name, buy }, agent, demoLinkUrl(type), type));
     if (options.submissions) {
       const team = await ensureDemoTeam(
         {
@@ -187,38 +187,4 @@ async function signUpDemoUser(
   const found = await findUserByEmail(db, user.email);
   if (!found) throw new Error(`${user.email} was signed up but has no user record`);
   return found;
-}
-
-/**
- * The demo link of a survey type, created if missing. On the sandbox a link without a subscription (new, or seeded
- * before billing existed) is bought; otherwise it is simply live.
- */
-async function ensureDemoLink(db: Db, agent: UserRow, type: TSurveyType, buy: DemoPurchase | null): Promise<LinkRow> {
-  const url = demoLinkUrl(type);
-  let link = await findLinkByUrl(db, url);
-  if (link && link.org_id !== agent.org_id) throw new Error(`The link address /${url} belongs to another agency; free it and seed again.`);
-  if (!link) {
-    const created = await insertLink(
-      db,
-      agent.org_id!,
-      {
-        url,
-        survey_type: type,
-        ...DEMO_AGENT,
-        agency_name: DEMO_AGENCY.name,
-        stripe_plan_duration: "annual",
-        status: buy ? "pending" : "active",
-        created_by: agent.id,
-      },
-      [agent.id],
-      [],
-    );
-    // Taken between the look-up and the insert (two seeds at once): the other one created it.
-    link = created ?? (await findLinkByUrl(db, url))!;
-  }
-  if (buy && !(await findLinkSubscription(db, agent.org_id!, link.id))) {
-    if (link.status !== "pending") await db.update(links).set({ status: "pending" }).where(eq(links.id, link.id));
-    await buy({ ...link, status: "pending" });
-  }
-  return (await findLinkByUrl(db, url))!;
 }

@@ -57,7 +57,16 @@ export async function ensureDemoTeam(deps: TeamSeedDeps, admin: UserRow): Promis
   return { agents, links: teamLinks };
 }
 
-async function ensureAgentLink({ db, agencyName, buy }: TeamSeedDeps, agent: UserRow, url: string, type: TSurveyType): Promise<LinkRow> {
+/**
+ * An agent's seeded link, created if missing, showing the agent's names and the agency. On the sandbox a link
+ * without a subscription (new, or seeded before billing existed) is bought; otherwise it is simply live.
+ */
+export async function ensureAgentLink(
+  { db, agencyName, buy }: Pick<TeamSeedDeps, "db" | "agencyName" | "buy">,
+  agent: UserRow,
+  url: string,
+  type: TSurveyType,
+): Promise<LinkRow> {
   let link = await findLinkByUrl(db, url);
   if (link && link.org_id !== agent.org_id) throw new Error(`The link address /${url} belongs to another agency; free it and seed again.`);
   if (!link) {
@@ -77,6 +86,7 @@ async function ensureAgentLink({ db, agencyName, buy }: TeamSeedDeps, agent: Use
       [agent.id],
       [],
     );
+    // Taken between the look-up and the insert (two seeds at once): the other one created it.
     link = created ?? (await findLinkByUrl(db, url))!;
   }
   if (buy && !(await findLinkSubscription(db, agent.org_id!, link.id))) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import { linkReadScope } from "./links.policy.ts";
+import { presentPublicLink } from "./links.presenter.ts";
 import { listOrgLinks, type OrgLinkRow } from "./org-links.repository.ts";
 
 /**
@@ -41,15 +42,7 @@ function presentOrgLink(row: OrgLinkRow, environment: TBillingEnvironment): TOrg
   }
   const periodEnd = sub?.current_period_end?.toISOString() ?? null;
   return {
-    id: row.id,
-    url: row.url,
-    survey_type: row.survey_type,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    agency_name: row.agency_name,
-    logo_image_url: row.logo_image_url,
-    alt_theme_color: row.alt_theme_color,
-    status: row.status,
+    ...presentPublicLink(row),
     stripe_plan_duration: row.stripe_plan_duration,
     created_at: row.created_at.toISOString(),
     created_by: row.created_by,

@@ -1,18 +1,8 @@
-import type { TSubscriptionActionResponse } from "@planready/contracts/billing/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { updateSubscription } from "../../../lib/subscription";
 import { billingKeys } from "./billing-keys";
 
-export type TSubscriptionAction = { orgId: string; linkId: string; action: "cancel" | "resume" };
-
-/**
- * POST /api/stripe/subscription: cancel a link's subscription (it stays live until the end of the period paid for,
- * per the agreement) or take the cancellation back before then.
- */
-export function updateSubscription(input: TSubscriptionAction): Promise<TSubscriptionActionResponse> {
-  return api<TSubscriptionActionResponse>("/api/stripe/subscription", { method: "POST", body: input });
-}
-
+/** Cancels or resumes a link's subscription, then reloads the subscriptions shown. */
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { updateSubscription } from "../../../lib/subscription";
 import { linkKeys } from "./link-keys";
 
-/**
- * POST /api/stripe/subscription with action "cancel": the link's subscription ends at the end of the period already
- * paid for (the service agreement); the link stays live until then.
- */
-export function cancelSubscription(orgId: string, linkId: string): Promise<unknown> {
-  return api<unknown>("/api/stripe/subscription", { method: "POST", body: { orgId, action: "cancel", linkId } });
-}
-
+/** Cancels a link's subscription (the link stays live until the end of the period paid for), then reloads the list. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orgId, linkId }: { orgId: string; linkId: string }) => cancelSubscription(orgId, linkId),
+    mutationFn: ({ orgId, linkId }: { orgId: string; linkId: string }) => updateSubscription({ orgId, linkId, action: "cancel" }),
     onSettled: (_data, _error, { orgId }) => queryClient.invalidateQueries({ queryKey: linkKeys.orgLinks(orgId) }),
   });
 }
