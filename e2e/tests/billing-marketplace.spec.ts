@@ -74,4 +74,12 @@ test.describe("survey marketplace", () => {
     const response = await page.goto("/preview/not-a-survey");
     expect(response?.status()).toBe(404);
   });
+
+  test("the buy form fits a phone: nothing scrolls sideways", async ({ page, onboardedUser }) => {
+    void onboardedUser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/marketplace/buy?surveyType=medicare");
+    await expect(page.getByLabel("Link address")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });

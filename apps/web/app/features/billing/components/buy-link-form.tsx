@@ -193,11 +193,11 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
             />
             {submitted && durationError ? <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">{durationError}</p> : null}
           </div>
-          <fieldset className="flex flex-col gap-3">
+          <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{t("buy.addressLegend")}</legend>
             <LinkUrlField value={url} onChange={setUrl} check={urlCheck} showProblems={submitted} origin={origin} />
           </fieldset>
-          <fieldset className="flex flex-col gap-4">
+          <fieldset className="flex min-w-0 flex-col gap-4">
             <legend className="text-lg font-semibold text-slate-900 dark:text-white">{t("buy.namesLegend")}</legend>
             <p className="-mt-2 text-slate-600 dark:text-slate-300">{t("buy.namesHint")}</p>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -25,7 +25,7 @@ export function CardFields({ value, onChange, issues, showIssues, isDisabled = f
   const issue = (field: TCardField) => (showIssues && issues[field] ? t(`card.issues.${issues[field]}`) : null);
   const set = (field: TCardField, format: (raw: string) => string) => (raw: string) => onChange({ ...value, [field]: format(raw) });
   return (
-    <fieldset className="flex flex-col gap-4" disabled={isDisabled}>
+    <fieldset className="flex min-w-0 flex-col gap-4" disabled={isDisabled}>
       <legend className="sr-only">{t("card.legend")}</legend>
       <TextField
         label={t("card.number")}

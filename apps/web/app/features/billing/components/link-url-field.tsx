@@ -39,7 +39,7 @@ export function LinkUrlField({ value, onChange, check, showProblems, origin }: L
       <div className="flex min-h-11 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-200 has-[[data-invalid]]:border-red-600 dark:border-slate-600 dark:bg-slate-900">
         <span
           aria-hidden
-          className="flex items-center border-r border-slate-300 bg-slate-100 px-3 text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          className="flex max-w-[55%] items-center border-r border-slate-300 bg-slate-100 px-3 break-all text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
         >
           {host}/
         </span>
