@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
-import { BASE_URL, E2E_PG_PORT, E2E_PORT } from "./fixtures/env.ts";
+import { BASE_URL, E2E_PG_PORT, E2E_PORT, E2E_SMTP_PORT } from "./fixtures/env.ts";
 
 /**
  * The checkout whose production server is tested: this repository, or another copy of it named by
@@ -47,6 +47,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const dataDir = dataDirForRun();
 const CI = !!process.env.CI;
 const reporter: ReporterDescription[] = [
   ["list"],
@@ -96,30 +97,46 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
-    command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
-    cwd: appRoot,
-    url: `${BASE_URL}/api/health/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
-      DATA_DIR: dataDirForRun(),
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "1000",
-      PUBLIC_URL: BASE_URL,
-      // Optional integrations stay off whatever the caller's shell holds: sandbox payments, outbox mail.
-      STRIPE_SECRET_KEY: "",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
-      SANDBOX_PROMO_CODES: "WELCOME10:10% off your first year,AGENT25:25% off for three months",
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  webServer: [
+    {
+      // The mail server: every email of the run is delivered to it over SMTP and kept for the tests (fixtures/mail.ts).
+      command: "npx node smtp-sink.ts",
+      cwd: import.meta.dirname,
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_DIR: path.join(dataDir, "smtp-sink") },
     },
-  },
+    {
+      // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
+      command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
+      cwd: appRoot,
+      url: `${BASE_URL}/api/health/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT_MAX: "1000",
+        PUBLIC_URL: BASE_URL,
+        // Email goes over SMTP to the run's own mail server; the other integrations stay off whatever the caller's shell
+        // holds (sandbox payments, no Google sign-in).
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: "PlanReady <no-reply@planready.test>",
+        STRIPE_SECRET_KEY: "",
+        GOOGLE_CLIENT_ID: "",
+        GOOGLE_CLIENT_SECRET: "",
+        SANDBOX_PROMO_CODES: "WELCOME10:10% off your first year,AGENT25:25% off for three months",
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+      },
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
-import { insertNotifications, mailsTo, unreadNotifications } from "../fixtures/db.ts";
+import { insertNotifications, unreadNotifications } from "../fixtures/db.ts";
+import { BASE_URL } from "../fixtures/env.ts";
+import { mailsTo } from "../fixtures/mail.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { expectConfirmation, next, onScreen, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
 import { responsesOfLink } from "../fixtures/survey-links.ts";
@@ -68,17 +70,17 @@ test("a client's submission raises the agent's bell; the drawer's 'View submissi
   await expect.poll(() => unreadNotifications(link.ownerId)).toBe(0);
   await expect(badge(page)).toHaveCount(0);
 
-  // The email job ran in the server: the notification email is in the outbox (SMTP is not set here), without the
-  // client's name or answers.
-  await expect
-    .poll(async () => (await mailsTo(link.ownerEmail)).filter((m) => m.template === "notification.survey_submitted").length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  const [mail] = (await mailsTo(link.ownerEmail)).filter((m) => m.template === "notification.survey_submitted");
+  // The email job ran in the server and delivered the notification over SMTP to the run's local mail server: it says
+  // what happened and links to the submission, without the client's name or any answer.
+  const submitted = () => mailsTo(link.ownerEmail).filter((m) => m.template === "notification.survey_submitted");
+  await expect.poll(() => submitted().length, { timeout: 15_000 }).toBe(1);
+  const [mail] = submitted();
+  expect(mail!.from).toBe("no-reply@planready.test");
   expect(mail!.subject).toBe("PlanReady: New survey submission");
-  expect(mail!.text_body).toContain(`/submissions/${response!.id}`);
-  expect(mail!.text_body).not.toMatch(/Harold|Jenkins|Dental/);
+  expect(mail!.text).toContain(`A client submitted your Scope of Appointment survey (link /${link.url}).`);
+  expect(mail!.text).toContain(`${BASE_URL}/submissions/${response!.id}`);
+  expect(mail!.decoded).not.toMatch(/Harold|Jenkins|Dental|Vision|Hearing/i);
+  expect(mail!.decoded).not.toMatch(/Content-Disposition: attachment/i);
 });
 
 test("the unread badge stops at 99+; 'Mark all as read' clears it", async ({ page, onboardedUser }) => {

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authUser, mailOutbox } from "../../src/db/schema.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
@@ -127,7 +127,12 @@ describe("password reset", () => {
     const request = await authPost(t.app, "/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" });
     expect(request.statusCode).toBe(200);
 
-    const [mail] = await latestMailTo(user.email);
+    // Sent after the answer (never awaited by the request): it arrives shortly.
+    const mail = await vi.waitFor(async () => {
+      const [latest] = await latestMailTo(user.email);
+      expect(latest).toBeDefined();
+      return latest;
+    });
     expect(mail).toMatchObject({ template: "password-reset", subject: "Reset your PlanReady password", sent_at: null });
     const link = mail!.text_body.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeDefined();
@@ -185,5 +190,26 @@ describe("password reset", () => {
   it("refuses an unknown token", async () => {
     const response = await authPost(t.app, "/api/auth/reset-password", { newPassword: GOOD_PASSWORD, token: "not-a-real-token" });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("password reset with a mail server that hangs or fails", () => {
+  it("answers at once, the same as for an unknown email: the request never waits for the mail server", async () => {
+    const sent: string[] = [];
+    // A mail server that accepts the message and never answers.
+    const hanging = await createTestApp({ mailer: { send: (mail) => (sent.push(mail.to), new Promise<void>(() => {})) } });
+    const user = await signUp(hanging.app);
+    const response = await authPost(hanging.app, "/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" });
+    expect(response.statusCode).toBe(200);
+    expect(sent).toEqual([user.email]);
+  });
+
+  it("answers 200 when the mail server refuses the message", async () => {
+    const failing = await createTestApp({
+      mailer: { send: () => Promise.reject(Object.assign(new Error("550 no"), { code: "EENVELOPE" })) },
+    });
+    const user = await signUp(failing.app);
+    const response = await authPost(failing.app, "/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/client.ts";
+import type { Mailer } from "../../src/integrations/mail/mailer.ts";
 import type { PaymentProvider } from "../../src/integrations/payments/payment-provider.ts";
 import { connectTestDb, fileDatabaseUrl, onFileCleanup } from "./database.ts";
 
@@ -40,7 +41,9 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
  * The whole API (no web front end) on this test file's own database, exactly as production builds it, except
  * that jobs run only when the test calls `app.jobs.runQueued()`. Closed automatically after the file.
  */
-export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; payments?: PaymentProvider; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const config = loadConfig(await testEnv(options.env));
   const db = await connectTestDb();
   // Background jobs wait in the queue until a test runs them (`app.jobs.runQueued()`), so each test decides when.
@@ -50,6 +53,7 @@ export async function createTestApp(options: { env?: Record<string, string>; pay
     web: "none",
     jobWorkers: false,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   onFileCleanup(() => app.close());
   await app.ready();

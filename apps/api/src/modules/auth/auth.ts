@@ -43,8 +43,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Not awaited: the answer takes as long whether the account exists or not (no hint by timing) and does not wait
+      // for a slow mail server. A failure is logged without the address; the person can ask again.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail({ to: user.email, url }));
+        void mailer.send(passwordResetEmail({ to: user.email, url })).catch((error: unknown) => {
+          // Only the error's code: a mail server's message may quote the address.
+          log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The password reset email could not be sent.");
+        });
       },
     },
     socialProviders: google,
