@@ -171,4 +171,35 @@ test.describe("buying a survey link", () => {
     });
     await expect(page.getByTestId("order-summary")).toContainText("Discount (AGENT25)");
   });
+
+  test("a checkout left half-way: the address stays the agency's, and the purchase is finished from the links page", async ({
+    page,
+    onboardedUser: _signedIn,
+  }) => {
+    const url = uniqueLinkUrl("left");
+    await openCheckout(page, url);
+    // The agent walks away from the checkout.
+    await visit(page, "/marketplace/links");
+    const card = page.getByTestId("link-card").filter({ hasText: `/${url}` });
+    await expect(card).toContainText("Waiting for payment");
+
+    // Typing the address again to buy it: it is theirs to complete, not "taken".
+    await visit(page, "/marketplace/buy?surveyType=medicare");
+    await page.getByLabel("Link address").fill(url);
+    await expect(page.getByTestId("url-status")).toContainText(`/${url} earlier: paying now completes that purchase.`);
+
+    await visit(page, "/marketplace/links");
+    await expectNoViolations(page, "links with a link waiting for payment");
+    await card.getByRole("button", { name: `Finish payment for /${url}` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
+    await hydrated(page);
+    await expect(page.getByTestId("order-summary")).toContainText(`/${url}`);
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your survey link is live" })).toBeVisible();
+
+    await visit(page, "/marketplace/links");
+    await expect(card).toContainText("Active");
+    await expect(card.getByRole("button", { name: `Finish payment for /${url}` })).toHaveCount(0);
+  });
 });

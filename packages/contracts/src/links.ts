@@ -201,6 +201,11 @@ export type TUpdateLinkRequest = z.infer<typeof ZUpdateLinkRequest>;
 
 /** GET /api/links/checkUniqueURL/{url}: any text; the answer says what is wrong with it (ZUniqueUrlResponse). */
 export const ZCheckUniqueUrlParams = z.object({ url: z.string().min(1).max(200) });
+/**
+ * What the address is for: a purchase may take back the caller's own unpaid reservation of it (buying again
+ * completes it); an edit (the default) may not take any other link's address.
+ */
+export const ZCheckUniqueUrlQuery = z.object({ purpose: z.enum(["purchase", "edit"]).default("edit") }).strict();
 
 /** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes (spec §7: PUT is used as a delete). */
 export const ZLinkStakeholdersRequest = z

@@ -53,6 +53,27 @@ describe("GET /api/links/checkUniqueURL/:url", () => {
     expect((await check(pending.url)).unique).toBe(false);
   });
 
+  it("lets a purchase take back the agency's own unpaid reservation, and nothing else", async () => {
+    const pending = await createLink(t.app, admin);
+    await t.db.update(links).set({ status: "pending" }).where(eq(links.id, pending.id));
+    const purchase = async (user: TestUser) =>
+      ZUniqueUrlResponse.parse((await asUser(t.app, user, "GET", `/api/links/checkUniqueURL/${pending.url}?purpose=purchase`)).json());
+    // Buying it again completes that purchase; a colleague of the same agency too.
+    expect(await purchase(admin)).toEqual({ unique: true, url: pending.url, problem: null, own_unpaid: true });
+    expect((await purchase(agent)).own_unpaid).toBe(true);
+    // Another agency, an edit, a live or a deleted link of one's own: taken.
+    expect((await purchase(stranger)).unique).toBe(false);
+    expect((await check(pending.url)).unique).toBe(false);
+    const live = await createLink(t.app, admin);
+    expect((await check(live.url)).unique).toBe(false);
+    expect(
+      ZUniqueUrlResponse.parse((await asUser(t.app, admin, "GET", `/api/links/checkUniqueURL/${live.url}?purpose=purchase`)).json()),
+    ).toEqual({ unique: false, url: live.url, problem: "This address is already taken; choose another" });
+    await t.db.update(links).set({ deleted_at: new Date() }).where(eq(links.id, pending.id));
+    expect((await purchase(admin)).unique).toBe(false);
+    expectProblem(await asUser(t.app, admin, "GET", `/api/links/checkUniqueURL/${live.url}?purpose=steal`), 400, "VALIDATION_FAILED");
+  });
+
   it.each([
     ["login", "This address is reserved; choose another"],
     ["Dashboard", "This address is reserved; choose another"],

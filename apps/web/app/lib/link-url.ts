@@ -38,9 +38,12 @@ export function suggestLinkUrl(raw: string): string {
 export type TUniqueUrl = z.infer<typeof ZUniqueUrlResponse>;
 
 /** GET /api/links/checkUniqueURL/{url}: whether a link may take this address, and if not, why. */
-export function checkUniqueUrl(url: string, signal?: AbortSignal): Promise<TUniqueUrl> {
-  return api<TUniqueUrl>(`/api/links/checkUniqueURL/${encodeURIComponent(url)}`, signal ? { signal } : {});
+export function checkUniqueUrl(url: string, purpose: TUrlPurpose, signal?: AbortSignal): Promise<TUniqueUrl> {
+  return api<TUniqueUrl>(`/api/links/checkUniqueURL/${encodeURIComponent(url)}?purpose=${purpose}`, signal ? { signal } : {});
 }
+
+/** A purchase may take back the agency's own unpaid reservation of an address; an edit never takes another's. */
+export type TUrlPurpose = "purchase" | "edit";
 
 /** `value`, once it has stayed the same for `delay` ms (a live check should not ask on every keystroke). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
@@ -59,7 +62,8 @@ export type TUrlCheck =
   /** The link's own address, as it is: nothing to check. */
   | { kind: "unchanged" }
   | { kind: "checking" }
-  | { kind: "available" }
+  /** `ownUnpaid`: the agency started buying this address and has not paid yet; buying now completes it. */
+  | { kind: "available"; ownUnpaid?: boolean }
   /** The server could not be asked; saving or buying checks again. */
   | { kind: "unknown" }
   | { kind: "problem"; issue: TLinkUrlIssue | "taken" };
@@ -68,7 +72,11 @@ export type TUrlCheck =
  * The live state of a link address. `current` is the edited link's own address (any case: no check); `taken`
  * adds addresses a purchase or a save itself found taken.
  */
-export function useLinkUrlCheck(raw: string, options: { current?: string; taken?: ReadonlySet<string> } = {}): TUrlCheck {
+export function useLinkUrlCheck(
+  raw: string,
+  options: { current?: string; taken?: ReadonlySet<string>; purpose?: TUrlPurpose } = {},
+): TUrlCheck {
+  const purpose = options.purpose ?? "edit";
   const url = normalizeLinkUrl(raw);
   const unchanged = options.current !== undefined && url === normalizeLinkUrl(options.current);
   const knownTaken = options.taken?.has(url) ?? false;
@@ -76,8 +84,8 @@ export function useLinkUrlCheck(raw: string, options: { current?: string; taken?
   const settled = useDebouncedValue(url, URL_CHECK_DEBOUNCE_MS);
   const query = useQuery(
     queryOptions({
-      queryKey: ["links", "unique-url", settled] as const,
-      queryFn: ({ signal }) => checkUniqueUrl(settled, signal),
+      queryKey: ["links", "unique-url", purpose, settled] as const,
+      queryFn: ({ signal }) => checkUniqueUrl(settled, purpose, signal),
       enabled: !unchanged && issue === null && settled === url && !knownTaken,
       staleTime: 10_000,
       retry: 1,
@@ -88,7 +96,7 @@ export function useLinkUrlCheck(raw: string, options: { current?: string; taken?
   if (knownTaken) return { kind: "problem", issue: "taken" };
   if (settled !== url || query.isPending || query.isFetching) return { kind: "checking" };
   if (query.isError || !query.data) return { kind: "unknown" };
-  if (query.data.unique) return { kind: "available" };
+  if (query.data.unique) return query.data.own_unpaid ? { kind: "available", ownUnpaid: true } : { kind: "available" };
   // The local rule passed, so the server's refusal is that another link has the address (its own words are English).
   return { kind: "problem", issue: linkUrlIssue(query.data.url) ?? "taken" };
 }

@@ -141,7 +141,13 @@ export const ZRedirectResponse = z.object({ url: z.string() });
 export const ZIntentValidityResponse = z.object({ valid: z.boolean() });
 
 /** GET /api/links/checkUniqueURL/{url}: whether a purchase or an edit may use this address, and if not, why. */
-export const ZUniqueUrlResponse = z.object({ unique: z.boolean(), url: z.string(), problem: z.string().nullable() });
+export const ZUniqueUrlResponse = z.object({
+  unique: z.boolean(),
+  url: z.string(),
+  problem: z.string().nullable(),
+  /** For a purchase: the address is the caller's agency's own link still waiting for payment; buying completes it. */
+  own_unpaid: z.literal(true).optional(),
+});
 
 /** Test cards of the sandbox checkout (no real charge): these numbers succeed or are declined. */
 export const SANDBOX_CARDS = {

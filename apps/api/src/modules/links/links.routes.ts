@@ -1,6 +1,7 @@
 import { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
 import {
   ZCheckUniqueUrlParams,
+  ZCheckUniqueUrlQuery,
   ZCreateLinkRequest,
   ZLink,
   ZLinkIdParams,
@@ -49,12 +50,13 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
       schema: {
         tags,
         summary:
-          "Whether a new or edited link may use this address (unique without regard to case; deleted links keep theirs, unpaid ones for a day after the last checkout), and if not, why",
+          "Whether a new or edited link may use this address (unique without regard to case; deleted links keep theirs, unpaid ones for a day after the last checkout), and if not, why; with ?purpose=purchase, the agency's own unpaid link of that address counts as free (buying completes it)",
         params: ZCheckUniqueUrlParams,
+        querystring: ZCheckUniqueUrlQuery,
         response: { 200: ZUniqueUrlResponse },
       },
     },
-    async (request) => checkUniqueUrl(deps().db, request.params.url),
+    async (request) => checkUniqueUrl(deps().db, await app.requireActor(request), request.params.url, request.query.purpose),
   );
 
   r.get(

@@ -98,13 +98,22 @@ export async function createLink(db: Db, actor: UserRow, input: TCreateLinkReque
  * has it (deleted links keep their address; an unpaid reservation keeps it for a day after its last checkout).
  * Answered with 200 either way, for the form to say.
  */
-export async function checkUniqueUrl(db: Db, raw: string): Promise<z.infer<typeof ZUniqueUrlResponse>> {
+export async function checkUniqueUrl(
+  db: Db,
+  actor: UserRow,
+  raw: string,
+  purpose: "purchase" | "edit",
+): Promise<z.infer<typeof ZUniqueUrlResponse>> {
   const url = normalizeLinkUrl(raw);
   const problem = linkUrlProblem(url);
   if (problem) return { unique: false, url, problem };
   await releaseStaleReservation(db, url);
   const taken = await findLinkByUrl(db, url);
-  return taken ? { unique: false, url, problem: URL_TAKEN_PROBLEM } : { unique: true, url, problem: null };
+  if (!taken) return { unique: true, url, problem: null };
+  // Buying again what the agency started buying reuses that unpaid link (checkout.service reserveLink).
+  const ownUnpaid = taken.org_id === actor.org_id && taken.status === "pending" && !taken.deleted_at;
+  if (purpose === "purchase" && ownUnpaid) return { unique: true, url, problem: null, own_unpaid: true };
+  return { unique: false, url, problem: URL_TAKEN_PROBLEM };
 }
 
 /** A live link of the manager's organisation, or 404 (another agency's id reads exactly like a missing one). */

@@ -67,7 +67,7 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
 
   const [url, setUrl] = useState("");
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
-  const urlCheck = useLinkUrlCheck(url, { taken });
+  const urlCheck = useLinkUrlCheck(url, { taken, purpose: "purchase" });
   const [firstName, setFirstName] = useState(user.first_name ?? "");
   const [lastName, setLastName] = useState(user.last_name ?? "");
   const [agencyEdit, setAgencyName] = useState<string | null>(null);

@@ -61,7 +61,7 @@ export function LinkUrlField({ value, onChange, check, showProblems, origin }: L
         ) : check.kind === "available" ? (
           <span className="flex items-center gap-1.5 text-green-800 dark:text-green-300">
             <CircleCheck aria-hidden className="size-4" />
-            {t("buy.url.available", { url: `${host}/${url}` })}
+            {check.ownUnpaid ? t("buy.url.ownUnpaid", { url: `${host}/${url}` }) : t("buy.url.available", { url: `${host}/${url}` })}
           </span>
         ) : check.kind === "unknown" ? (
           <span className="text-slate-700 dark:text-slate-300">{t("buy.url.checkFailed")}</span>

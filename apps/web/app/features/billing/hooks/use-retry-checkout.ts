@@ -8,7 +8,10 @@ import { priceOf } from "../lib/price-of";
  * Pays again for a link still pending (its checkout expired or was declined): a new checkout for the same link and
  * plan, so its address stays the agent's. Null while what it needs (the price, the payment customer) is missing.
  */
-export function useRetryCheckout(link: TLink | null, orgStripeId: string | null) {
+export function useRetryCheckout(
+  link: Pick<TLink, "id" | "status" | "survey_type" | "stripe_plan_duration"> | null,
+  orgStripeId: string | null,
+) {
   const prices = usePrices();
   const checkout = useCreateCheckout();
   const choice = link ? choosePlan({ surveyType: link.survey_type, duration: link.stripe_plan_duration, environment: "other" }) : null;

@@ -1,6 +1,7 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import { publicLinkUrl } from "@planready/contracts/links";
 import { ExternalLink, Pencil, QrCode, Trash2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { Button, ButtonLink } from "../../../components/ui/button";
@@ -15,12 +16,14 @@ type LinkCardProps = {
   canManage: boolean;
   onCancel: (link: TOrgLink) => void;
   onDelete: (link: TOrgLink) => void;
+  /** What a manager can do about a link still waiting for its first payment (the page composes it in). */
+  pendingAction?: ((link: TOrgLink) => ReactNode) | undefined;
 };
 
 const statusTone = { pending: "new", active: "new", ending: "neutral", cancelled: "neutral" } as const;
 
 /** One link of the agency: its address (copy, open), type, plan, state and dates, and what can be done with it. */
-export function LinkCard({ link, origin, canManage, onCancel, onDelete }: LinkCardProps) {
+export function LinkCard({ link, origin, canManage, onCancel, onDelete, pendingAction }: LinkCardProps) {
   const { t, i18n } = useTranslation("links");
   const fullUrl = publicLinkUrl(origin, link.url);
   const status = statusKey(link);
@@ -88,6 +91,7 @@ export function LinkCard({ link, origin, canManage, onCancel, onDelete }: LinkCa
       </dl>
 
       <div className="flex flex-wrap gap-2">
+        {canManage && link.status === "pending" && pendingAction ? pendingAction(link) : null}
         {canManage ? (
           <ButtonLink href={paths.marketplaceLink(link.id)} variant="secondary" aria-label={t("list.editLabel", { url: link.url })}>
             <Pencil aria-hidden className="size-4" />

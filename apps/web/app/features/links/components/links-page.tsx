@@ -3,7 +3,7 @@ import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -22,7 +22,14 @@ import { LinkCard } from "./link-card";
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : null);
 
 /** The agency's survey links (agents: theirs), searchable through ?searchTerm, with what can be done to each. */
-export function LinksPage({ user, origin }: { user: TProfile; origin: string }) {
+type LinksPageProps = {
+  user: TProfile;
+  origin: string;
+  /** The action offered on a link still waiting for payment (finishing the purchase, from the billing area). */
+  pendingAction?: (link: TOrgLink) => ReactNode;
+};
+
+export function LinksPage({ user, origin, pendingAction }: LinksPageProps) {
   const { t, i18n } = useTranslation("links");
   const [params] = useSearchParams();
   const searchTerm = params.get("searchTerm")?.trim() ?? "";
@@ -136,7 +143,15 @@ export function LinksPage({ user, origin }: { user: TProfile; origin: string }) 
       ) : (
         <ul className="flex flex-col gap-4">
           {items.map((link) => (
-            <LinkCard key={link.id} link={link} origin={origin} canManage={canManage} onCancel={setCancelling} onDelete={setDeleting} />
+            <LinkCard
+              key={link.id}
+              link={link}
+              origin={origin}
+              canManage={canManage}
+              onCancel={setCancelling}
+              onDelete={setDeleting}
+              pendingAction={pendingAction}
+            />
           ))}
         </ul>
       )}

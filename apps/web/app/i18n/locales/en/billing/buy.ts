@@ -36,6 +36,7 @@ export default {
     url: {
       checking: "Checking whether this address is free…",
       available: "{{url}} is free.",
+      ownUnpaid: "You started buying {{url}} earlier: paying now completes that purchase.",
       empty: "Choose an address for your link.",
       length: "Use 3 to 50 characters.",
       characters: "Use only letters, numbers and dashes, and don't start or end with a dash.",

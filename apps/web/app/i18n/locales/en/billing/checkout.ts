@@ -75,6 +75,8 @@ export default {
     declinedTitle: "Your payment didn't go through",
     declinedBody: "Your card was declined, so your link isn't live and nothing was charged. You can try again with another card.",
     tryAgain: "Try again",
+    finish: "Finish payment",
+    finishLabel: "Finish payment for /{{url}}",
     expiredTitle: "Your payment session expired",
     expiredBody: "The checkout was left open too long, so it closed. Nothing was charged. Please start again.",
     missingTitle: "We couldn't find your payment",

@@ -36,6 +36,7 @@ export default {
     url: {
       checking: "Comprobando si esta dirección está libre…",
       available: "{{url}} está libre.",
+      ownUnpaid: "Usted empezó a comprar {{url}} antes: al pagar ahora se completa esa compra.",
       empty: "Elija una dirección para su enlace.",
       length: "Use de 3 a 50 caracteres.",
       characters: "Use solo letras, números y guiones, sin empezar ni terminar con un guion.",

@@ -75,6 +75,8 @@ export default {
     declinedBody:
       "Su tarjeta fue rechazada, así que su enlace no está activo y no se cobró nada. Puede intentarlo de nuevo con otra tarjeta.",
     tryAgain: "Intentar de nuevo",
+    finish: "Completar el pago",
+    finishLabel: "Completar el pago de /{{url}}",
     expiredTitle: "Su sesión de pago venció",
     expiredBody: "El pago quedó abierto demasiado tiempo y se cerró. No se cobró nada. Empiece de nuevo.",
     missingTitle: "No encontramos su pago",
