@@ -32,7 +32,9 @@ function Page({ origin }: { origin: string }) {
   const org = useQuery({ ...orgQueryOptions(orgId), enabled: orgId !== "" && manages });
   const orgStripeId = org.data?.payment.stripe_customer_id ?? null;
   if (!user) return null;
-  return <LinksPage user={user} origin={origin} pendingAction={(link) => <FinishPaymentButton link={link} orgStripeId={orgStripeId} />} />;
+  return (
+    <LinksPage user={user} origin={origin} renderPendingAction={(link) => <FinishPaymentButton link={link} orgStripeId={orgStripeId} />} />
+  );
 }
 
 /** The organisation's survey links, inside the signed-in layout. */

@@ -17,13 +17,13 @@ type LinkCardProps = {
   onCancel: (link: TOrgLink) => void;
   onDelete: (link: TOrgLink) => void;
   /** What a manager can do about a link still waiting for its first payment (the page composes it in). */
-  pendingAction?: ((link: TOrgLink) => ReactNode) | undefined;
+  renderPendingAction?: ((link: TOrgLink) => ReactNode) | undefined;
 };
 
 const statusTone = { pending: "new", active: "new", ending: "neutral", cancelled: "neutral" } as const;
 
 /** One link of the agency: its address (copy, open), type, plan, state and dates, and what can be done with it. */
-export function LinkCard({ link, origin, canManage, onCancel, onDelete, pendingAction }: LinkCardProps) {
+export function LinkCard({ link, origin, canManage, onCancel, onDelete, renderPendingAction }: LinkCardProps) {
   const { t, i18n } = useTranslation("links");
   const fullUrl = publicLinkUrl(origin, link.url);
   const status = statusKey(link);
@@ -91,7 +91,7 @@ export function LinkCard({ link, origin, canManage, onCancel, onDelete, pendingA
       </dl>
 
       <div className="flex flex-wrap gap-2">
-        {canManage && link.status === "pending" && pendingAction ? pendingAction(link) : null}
+        {canManage && link.status === "pending" && renderPendingAction ? renderPendingAction(link) : null}
         {canManage ? (
           <ButtonLink href={paths.marketplaceLink(link.id)} variant="secondary" aria-label={t("list.editLabel", { url: link.url })}>
             <Pencil aria-hidden className="size-4" />

@@ -26,10 +26,10 @@ type LinksPageProps = {
   user: TProfile;
   origin: string;
   /** The action offered on a link still waiting for payment (finishing the purchase, from the billing area). */
-  pendingAction?: (link: TOrgLink) => ReactNode;
+  renderPendingAction?: (link: TOrgLink) => ReactNode;
 };
 
-export function LinksPage({ user, origin, pendingAction }: LinksPageProps) {
+export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps) {
   const { t, i18n } = useTranslation("links");
   const [params] = useSearchParams();
   const searchTerm = params.get("searchTerm")?.trim() ?? "";
@@ -150,7 +150,7 @@ export function LinksPage({ user, origin, pendingAction }: LinksPageProps) {
               canManage={canManage}
               onCancel={setCancelling}
               onDelete={setDeleting}
-              pendingAction={pendingAction}
+              renderPendingAction={renderPendingAction}
             />
           ))}
         </ul>
