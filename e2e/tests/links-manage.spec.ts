@@ -167,6 +167,7 @@ test("search the list, cancel a link's subscription, then delete the link: its s
   await card.getByRole("button", { name: `Delete /${link.url}` }).click();
   const blocked = page.getByRole("alertdialog", { name: `Delete /${link.url}?` });
   await expect(blocked).toContainText("Cancel the subscription first");
+  await expect(blocked.getByRole("button", { name: "Close" })).toBeFocused();
   await blocked.getByRole("button", { name: "Close" }).click();
 
   await card.getByRole("button", { name: `Cancel subscription of /${link.url}` }).click();
@@ -184,6 +185,8 @@ test("search the list, cancel a link's subscription, then delete the link: its s
   await card.getByRole("button", { name: `Delete /${link.url}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete /${link.url}?` });
   await expect(dialog).toContainText("Its submissions stay in your Submission Center");
+  // The safe choice has the focus: Enter alone does not delete.
+  await expect(dialog.getByRole("button", { name: "Keep the link" })).toBeFocused();
   await expectNoViolations(page, "delete dialog");
   await dialog.getByRole("button", { name: "Delete link" }).click();
   await expect(page.getByText(`/${link.url} is deleted. Its submissions stay.`)).toBeVisible();

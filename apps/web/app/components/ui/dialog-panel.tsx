@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { ModalDialogProps } from "./dialog";
 
@@ -7,6 +8,13 @@ import type { ModalDialogProps } from "./dialog";
  * ModalDialog from ./dialog.
  */
 export default function ModalDialogPanel({ isOpen, onOpenChange, title, role = "dialog", actions, children }: ModalDialogProps) {
+  // The first action (the safest: Keep, Cancel, Close) takes the focus as the dialog opens, so Enter never confirms
+  // a destructive choice by accident; react-aria alone would focus the dialog itself. This effect runs after the
+  // dialog's own (children's effects run first).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isOpen) actionsRef.current?.querySelector<HTMLElement>("button:not(:disabled), a[href]")?.focus();
+  }, [isOpen]);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -21,7 +29,9 @@ export default function ModalDialogPanel({ isOpen, onOpenChange, title, role = "
             {title}
           </Heading>
           <div className="text-slate-700 dark:text-slate-200">{children}</div>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">{actions}</div>
+          <div ref={actionsRef} className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+            {actions}
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
