@@ -4,7 +4,8 @@ import { expect, test } from "../fixtures/test.ts";
 
 /**
  * Nothing a client types is lost: answers given without a connection wait on the phone (IndexedDB), survive a
- * reload while the server is still out of reach, and reach the server exactly once when the connection returns.
+ * reload while the server is still out of reach — and a reload with no connection at all, the page itself then
+ * coming from the service worker — and reach the server exactly once when the connection returns.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -83,4 +84,56 @@ test("offline in the middle: answer, reload, back online — every answer arrive
   ]);
   // Four items were ever written (VA was added and removed: kept as a tombstone); none twice.
   expect(Number(rows[0]?.n)).toBe(4);
+});
+
+test("no connection at all: the survey page reloads from the phone, and the answers typed meanwhile arrive once back online", async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const linkUrl = await createLink(playwright.request);
+  const { responseId } = await openResponseAt(page, playwright.request, { linkUrl, screen: "phoneNumber", answers: { first_name: "Ana" } });
+  await expect(page.getByRole("heading", { level: 1, name: "Your phone number" })).toBeVisible();
+  // The service worker took over this page and kept it (with the files it runs on) for this response.
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const kept = await caches.match(`${location.origin}${location.pathname}?surveyResponseId=${id}`);
+        return !!navigator.serviceWorker.controller && !!kept;
+      }, responseId),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.getByLabel("Phone number").fill("3055550123");
+  await page.getByLabel("Mobile").check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Anything else?" })).toBeVisible();
+
+  // A reload with no network (the server cannot be reached at all): the page comes from the service worker and
+  // opens on the same screen, every answer still there.
+  expect(
+    await page.evaluate(() =>
+      fetch("/api/health/live").then(
+        () => "reached",
+        () => "unreachable",
+      ),
+    ),
+  ).toBe("unreachable");
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Anything else?" })).toBeVisible();
+  await expect(
+    page.getByText("You're offline. Your answers are kept on this phone and will be sent when you're back online."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByLabel("Phone number")).toHaveValue("(305) 555-0123");
+  expect((await responsesOfLink(linkUrl))[0]?.data.phone ?? null).toBeNull();
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.data.phone).toBe("(305) 555-0123");
+  expect((await responsesOfLink(linkUrl))[0]?.data.phone_type).toBe("mobile");
 });

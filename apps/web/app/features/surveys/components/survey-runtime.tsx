@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { SaveQueue, SaveStatus } from "../lib/save-queue";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
+import { forgetSurveyPage, keepSurveyPage } from "../lib/survey-offline-page";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
 import { preloadAllScreens, preloadScreen, SurveyScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
@@ -77,6 +78,12 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     idle(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n));
   }, [responseRef, i18n]);
 
+  // The page itself is kept on this device too (service worker), so that a reload without a connection opens it.
+  const submitted = response.status === "submitted";
+  useEffect(() => {
+    if (!submitted) keepSurveyPage(responseRef.current.id, i18n.language);
+  }, [submitted, responseRef, i18n.language]);
+
   // The last state seen, kept on this device for a reload without a connection (and at once when the page goes).
   useEffect(() => {
     const timer = window.setTimeout(() => writeSnapshot(response.id, response), 300);
@@ -90,7 +97,10 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
 
   // Finished and every write confirmed: reopening the link on this device starts a new survey.
   useEffect(() => {
-    if (screen === "confirmation" && response.status === "submitted" && status === "saved") forgetSurvey(linkUrl, response.id);
+    if (screen === "confirmation" && response.status === "submitted" && status === "saved") {
+      forgetSurvey(linkUrl, response.id);
+      forgetSurveyPage(response.id);
+    }
   }, [screen, response.status, response.id, status, linkUrl]);
 
   const moveTo = (target: TScreenId, state: TMoveState = { from: screen }) => {
