@@ -71,7 +71,8 @@ describe("notification emails through SMTP", () => {
     const mail = decoded(toAdmin[0]!.raw);
     expect(toAdmin[0]!.from).toBe("no-reply@planready.test");
     expect(mail).toContain("Subject: PlanReady: New survey submission");
-    expect(mail).toContain("X-PlanReady-Template: notification.survey_submitted");
+    // Header names are case-insensitive (nodemailer writes X-Planready-Template).
+    expect(mail).toMatch(/^X-PlanReady-Template: notification\.survey_submitted\r?$/im);
     expect(mail).toContain(`A client submitted your Medicare survey (link /${link.url}).`);
     expect(mail).toContain(`View submission: http://localhost:3000/submissions/${survey.id}`);
     expect(mail).toContain("http://localhost:3000/settings/notification-permissions");
