@@ -136,3 +136,15 @@ test("one notification marked read and unread again; the gear leads to the email
   await page.reload();
   await expect(page.getByRole("switch", { name: /A client submits a survey/ })).not.toBeChecked();
 });
+
+test("relative times move on while the page stays open", async ({ page, onboardedUser }) => {
+  await page.clock.install();
+  await insertNotifications(onboardedUser.id, onboardedUser.orgId, 1, "Fresh news");
+  await visit(page, "/dashboard");
+  await bell(page).click();
+  const time = drawer(page).getByTestId("notification").first().locator("time");
+  await expect(time).toHaveText("just now");
+  // Three minutes later, without a reload.
+  await page.clock.runFor("03:00");
+  await expect(time).toHaveText(/^[23] mins ago$/);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type APIRequest, type Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { db } from "../fixtures/db.ts";
@@ -178,6 +179,79 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     await page.getByRole("button", { name: "Show as a table" }).click();
     await expect(page.getByRole("table", { name: /The last 30 days/ })).toBeVisible();
     await expectNoViolations(page, "dashboard");
+  });
+});
+
+test("an agent corrects, adds and removes a client's prescriptions, and the history says what changed", async ({ page, playwright }) => {
+  const link = await createOwnedLink(playwright.request, { surveyType: "medicare" });
+  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  let responseId: string;
+  try {
+    const started = await api.post("/api/responses", { data: { link_url: link.url, locale: "en" } });
+    expect(started.status(), await started.text()).toBe(201);
+    const client = (await started.json()) as { id: string; survey_token: string; content_id: string };
+    responseId = client.id;
+    const headers = { authorization: `Bearer ${client.survey_token}` };
+    const base = `/api/surveyContents/medicare/${client.content_id}`;
+    const named = await api.put(base, { headers, data: { first_name: "Martha", last_name: "Lee", client_rev: 1 } });
+    expect(named.status(), await named.text()).toBe(200);
+    const drug = { id: randomUUID(), client_rev: 2, drug_name: "Lipitor", strength: "10 mg", quantity: 30, frequency: "once_daily" };
+    const added = await api.post(`${base}/prescriptionResponses`, { headers, data: drug });
+    expect(added.status(), await added.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  await signInAsOwner(playwright.request, page.context(), link);
+  await visit(page, `/submissions/${responseId}`);
+  const prescriptions = page.getByTestId("section-prescriptions");
+  await expect(prescriptions.getByTestId("item-prescription_responses")).toContainText("Lipitor · 10 mg");
+
+  await test.step("a prescription's strength is corrected; a wrong quantity is explained beside it", async () => {
+    await prescriptions.getByRole("button", { name: "Correct Lipitor · 10 mg" }).click();
+    const form = page.getByRole("form", { name: "Correct Lipitor · 10 mg" });
+    await expect(form.getByLabel("Drug")).toBeFocused();
+    await expect(form.getByLabel("How often")).toHaveValue("once_daily");
+    await form.getByLabel("Strength").fill("20 mg");
+    await form.getByLabel("Quantity").fill("-5");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(form.getByText("Enter a quantity above 0")).toBeVisible();
+    await expect(form.getByLabel("Quantity")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "a list item being corrected");
+    await form.getByLabel("Quantity").fill("90");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toContainText("Lipitor · 20 mg");
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toContainText("Quantity:90");
+  });
+
+  await test.step("a prescription is added, then removed after a confirmation", async () => {
+    await prescriptions.getByRole("button", { name: "Add a prescription" }).click();
+    const form = page.getByRole("form", { name: "Add a prescription" });
+    await form.getByLabel("Drug").fill("Metformin");
+    await form.getByLabel("Strength").fill("500 mg");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toHaveCount(2);
+
+    await prescriptions.getByRole("button", { name: "Remove Metformin · 500 mg" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove Metformin · 500 mg?" });
+    await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toHaveCount(1);
+  });
+
+  await test.step("after a reload the corrected prescription and its history are there", async () => {
+    await page.reload();
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toHaveCount(1);
+    await expect(prescriptions.getByTestId("item-prescription_responses")).toContainText("Lipitor · 20 mg");
+    const history = page.getByTestId("corrections-history").getByRole("row");
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(1)).toContainText("Prescription removed: Metformin · 500 mg");
+    await expect(history.nth(2)).toContainText("Prescription added: Metformin · 500 mg");
+    await expect(history.nth(3)).toContainText("Prescription Lipitor · 20 mg");
+    await expect(history.nth(3).getByRole("cell").nth(3)).toHaveText("Strength: 10 mgQuantity: 30");
+    await expect(history.nth(3).getByRole("cell").nth(4)).toHaveText("Strength: 20 mgQuantity: 90");
+    await expectNoViolations(page, "submission detail with item corrections");
   });
 });
 

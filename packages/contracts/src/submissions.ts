@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBMISSION_ITEM_CHANGES_MAX, ZSubmissionItemChange } from "./submission-items.ts";
 import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
 import { ZId } from "./surveys/fields.ts";
 import { ZSurveyContent } from "./surveys/responses.ts";
@@ -49,7 +50,7 @@ const trimmedOptional = (max: number) =>
  * last active while in progress): `startDate` inclusive, `endDate` inclusive (a date-only `endDate` covers its
  * whole day). `searchTerm` matches client first/last name, email and phone (digits), without regard to case.
  */
-export const ZSubmissionFilters = z
+const ZSubmissionFilterFields = z
   .object({
     searchTerm: trimmedOptional(100),
     newestDataFirst: queryBoolean.default(true),
@@ -75,6 +76,19 @@ export const ZSubmissionFilters = z
     folder: ZSubmissionFolder.default("inbox"),
   })
   .strict();
+
+/** The moment a filter date stands for: a date-only start is its day's first moment, a date-only end its last. */
+const filterMoment = (value: string, side: "start" | "end") =>
+  Date.parse(value.length === 10 ? `${value}T${side === "start" ? "00:00:00.000" : "23:59:59.999"}Z` : value);
+
+/** A range ending before it starts finds nothing: it is refused, so the agent sees why instead of an empty list. */
+const dateRangeInOrder = {
+  check: (filters: { startDate?: string | undefined; endDate?: string | undefined }) =>
+    !filters.startDate || !filters.endDate || filterMoment(filters.startDate, "start") <= filterMoment(filters.endDate, "end"),
+  issue: { message: "The end date is before the start date", path: ["endDate"] },
+};
+
+export const ZSubmissionFilters = ZSubmissionFilterFields.refine(dateRangeInOrder.check, dateRangeInOrder.issue);
 export type TSubmissionFilters = z.infer<typeof ZSubmissionFilters>;
 
 /**
@@ -82,7 +96,7 @@ export type TSubmissionFilters = z.infer<typeof ZSubmissionFilters>;
  * `next_cursor`; keyset, as fast on page 4,000 as on page 1, and stable while new submissions arrive).
  * `rowsToSkip` (spec §3) is an offset for callers without a cursor; it is refused together with `cursor`.
  */
-export const ZSubmissionListQuery = ZSubmissionFilters.extend({
+export const ZSubmissionListQuery = ZSubmissionFilterFields.extend({
   rowsToSkip: z.coerce.number().int().min(0).max(100_000, "Use the cursor to page this deep").optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_MAX).default(SUBMISSIONS_PAGE_DEFAULT),
@@ -91,7 +105,8 @@ export const ZSubmissionListQuery = ZSubmissionFilters.extend({
   .refine((query) => query.cursor === undefined || query.rowsToSkip === undefined, {
     message: "Send either cursor or rowsToSkip",
     path: ["cursor"],
-  });
+  })
+  .refine(dateRangeInOrder.check, dateRangeInOrder.issue);
 export type TSubmissionListQuery = z.infer<typeof ZSubmissionListQuery>;
 /** What a page puts in its address bar or fetch: the query before parsing (all strings). */
 export type TSubmissionListQueryInput = z.input<typeof ZSubmissionListQuery>;
@@ -173,12 +188,18 @@ export const submissionCsvColumns = [
   "archived",
 ] as const;
 
-/** A field an agent corrected from the dashboard: who, when, the value before and after. */
+/**
+ * A field or list item an agent corrected from the dashboard: who, when, the value before and after. For an item,
+ * `field` is its collection (TCorrectableCollection) and `before`/`after` are the item's answers with its id: `before`
+ * null when it was added, `after` null when it was removed.
+ */
 export const ZSubmissionCorrection = z.object({
   id: ZId,
   response_id: ZId,
-  /** A survey content field name (surveyContentFieldNames). */
+  /** A survey content field name (surveyContentFieldNames), or a child collection's key for an item. */
   field: z.string(),
+  /** The item corrected; null for a content field. */
+  item_id: ZId.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   corrected_at: z.string(),
@@ -211,14 +232,29 @@ export const ZSubmissionDetailParams = z.object({ id: z.uuid("Submission ids are
 export const ZFromDashboardQuery = z.object({ fromDashboard: z.literal("true") }).strict();
 
 /**
- * The body of a correction: the content fields to change, validated like the client's own answers (null clears).
- * Fields whose value does not change are not recorded. Answers the user cannot see or signed consents cannot be
- * changed this way.
+ * The body of a correction: the content fields to change, validated like the client's own answers (null clears),
+ * and changes to list items (submission-items.ts), validated like the client's own writes of those items. At least
+ * one of either; each item at most once. Everything is applied together or nothing is (an item of another
+ * submission is not found). Fields and items whose value does not change are not recorded. Signed consents and the
+ * Scope of Appointment selections cannot be changed this way.
  */
 export const ZSubmissionCorrectionRequest = z
-  .object({ fields: ZSurveyContentUpdate.omit({ client_rev: true }) })
+  .object({
+    fields: ZSurveyContentUpdate.omit({ client_rev: true }).optional(),
+    items: z
+      .array(ZSubmissionItemChange)
+      .max(SUBMISSION_ITEM_CHANGES_MAX, `Send at most ${SUBMISSION_ITEM_CHANGES_MAX} item changes at a time`)
+      .optional(),
+  })
   .strict()
-  .refine((body) => Object.keys(body.fields).length > 0, { message: "Change at least one field", path: ["fields"] });
+  .refine((body) => Object.keys(body.fields ?? {}).length > 0 || (body.items?.length ?? 0) > 0, {
+    message: "Change at least one field or item",
+    path: ["fields"],
+  })
+  .refine((body) => new Set(body.items?.map((change) => change.id)).size === (body.items?.length ?? 0), {
+    message: "Change each item only once per correction",
+    path: ["items"],
+  });
 export type TSubmissionCorrectionRequest = z.infer<typeof ZSubmissionCorrectionRequest>;
 
 /** The answer to a correction: the corrections recorded now and the submission as it is after them. */

@@ -441,16 +441,67 @@ export const submissions = pgTable(
     archived_at: timestamp("archived_at", { withTimezone: true }),
     archived_by: uuid("archived_by").references(() => users.id, { onDelete: "set null" }),
   },
-  // The two list indexes also INCLUDE (link_id, survey_type, status) and (org_id, survey_type, status): migration
-  // 0012, since drizzle's index builder cannot say so.
+  // The two list indexes also INCLUDE (link_id, survey_type, status, search_text) and (org_id, survey_type, status):
+  // migrations 0012 and 0016, since drizzle's index builder cannot say so. A name search uses the trigram index that
+  // leads with the organisation for a small one, and `search_text` alone for a large one, whose entry in the former
+  // is most of the table (the planner chooses).
   (t) => [
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
     index("submissions_org_zip_idx").on(t.org_id, t.zip),
     index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")),
+    index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
   ],
+);
+
+/**
+ * How many submission center rows each link has per survey type and status: the dashboard's all-time figures. Kept
+ * by a trigger on `submissions` in the transaction that changes the row (migration 0014), so never stale.
+ */
+export const submissionCounts = pgTable(
+  "submission_counts",
+  {
+    org_id: uuid("org_id").notNull(),
+    link_id: uuid("link_id").notNull(),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    status: text("status", { enum: ["in_progress", "submitted"] }).notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.org_id, t.link_id, t.survey_type, t.status] })],
+);
+
+/**
+ * How many submission center rows each link has per status whose `activity_at` falls in each hour (UTC,
+ * `period_start`): an agent's days in their time zone (the rows of an hour a day starts within, in zones off the
+ * whole hour, are counted apart). Kept with `submission_counts` (migration 0014).
+ */
+export const submissionActivityCounts = pgTable(
+  "submission_activity_counts",
+  {
+    org_id: uuid("org_id").notNull(),
+    link_id: uuid("link_id").notNull(),
+    period_start: timestamp("period_start", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["in_progress", "submitted"] }).notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.org_id, t.link_id, t.period_start, t.status] })],
+);
+
+/**
+ * The same per organisation: an Admin's days read two rows an hour however many links there are. Kept with
+ * `submission_counts` (migration 0014).
+ */
+export const submissionOrgActivityCounts = pgTable(
+  "submission_org_activity_counts",
+  {
+    org_id: uuid("org_id").notNull(),
+    period_start: timestamp("period_start", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["in_progress", "submitted"] }).notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.org_id, t.period_start, t.status] })],
 );
 
 /** Which submissions each user has read; absent means unread. */

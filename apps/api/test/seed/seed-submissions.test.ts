@@ -103,4 +103,30 @@ describe("npm run seed -- --submissions N", () => {
       .where(and(eq(submissionReads.user_id, agent.userId), sql`${submissions.activity_at} > now() - interval '14 days'`));
     expect(recentRead!.n).toBe(0);
   });
+  it("leaves the dashboard's counters exact (the bulk load skips the trigger and recounts)", async () => {
+    const admin = await session(DEMO_EMAIL);
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/orgs/${admin.orgId}/submissions/stats?days=366`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json<{ all_time: unknown; over_time: { completed: number; in_progress: number }[] }>();
+    const counted = async (recent: boolean) =>
+      (
+        await t.db.execute(sql`
+          select count(*) filter (where status = 'submitted')::int as completed, count(*) filter (where status <> 'submitted')::int as in_progress
+          from submissions where org_id = ${admin.orgId}
+            and (not ${recent} or (activity_at at time zone 'America/New_York')::date > (now() at time zone 'America/New_York')::date - 366)`)
+      ).rows[0];
+    expect(stats.all_time).toEqual(await counted(false));
+    const chart = stats.over_time.reduce(
+      (sum, day) => ({ completed: sum.completed + day.completed, in_progress: sum.in_progress + day.in_progress }),
+      {
+        completed: 0,
+        in_progress: 0,
+      },
+    );
+    expect(chart).toEqual(await counted(true));
+  });
 });

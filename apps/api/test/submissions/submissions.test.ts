@@ -6,6 +6,8 @@ import type { TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
 import { asSurvey, asUser, createLink, createSurveyTestApp, joinOrg, type TestSurvey } from "../survey/survey-helpers.ts";
+import type { SubmissionCursor } from "../../src/modules/submissions/submission-cursor.ts";
+import { listAndCountMatches, type SubmissionScope } from "../../src/modules/submissions/submissions.repository.ts";
 import { allPages, clientFills, idsOf, listAs } from "./submission-helpers.ts";
 
 let t: TestApp;
@@ -168,6 +170,25 @@ describe("GET /api/orgs/:id/submissions", () => {
       expect(problem.invalidFields?.length, query).toBeGreaterThan(0);
     }
   });
+
+  it("refuses a date range that ends before it starts, on the list and the CSV, naming the end date", async () => {
+    for (const path of ["submissions", "submissions.csv"]) {
+      for (const query of [
+        "startDate=2026-03-02&endDate=2026-03-01",
+        "startDate=2026-03-02T05:00:00.000Z&endDate=2026-03-02T04:59:59.999Z",
+        "startDate=2026-03-02T00:00:00Z&endDate=2026-03-01",
+      ]) {
+        const problem = expectProblem(await asUser(t.app, admin, "GET", `/api/orgs/${orgId}/${path}?${query}`), 400, "VALIDATION_FAILED");
+        expect(problem.invalidFields, `${path}?${query}`).toEqual([
+          { path: "querystring.endDate", message: "The end date is before the start date" },
+        ]);
+      }
+    }
+    // One day, as dates or as its first and last moments, is a range.
+    for (const query of ["startDate=2026-03-01&endDate=2026-03-01", "startDate=2026-03-01T05:00:00Z&endDate=2026-03-02T04:59:59.999Z"]) {
+      expect((await asUser(t.app, admin, "GET", `/api/orgs/${orgId}/submissions?${query}`)).statusCode, query).toBe(200);
+    }
+  });
 });
 
 describe("paging", () => {
@@ -194,6 +215,40 @@ describe("paging", () => {
     await clientFills(t.app, lifeLink, { content: { first_name: "Late" } });
     const second = await listAs(t.app, admin, orgId, { limit: "2", cursor: first.next_cursor! });
     expect(idsOf(second)).toEqual([extra[4], extra[3]]);
+  });
+
+  it("pages a name search alike whether its matches are few (sorted) or more than it counts (read in list order)", async () => {
+    const scopes: SubmissionScope[] = [
+      { orgId, userId: admin.userId, linkIds: null },
+      { orgId, userId: agentB.userId, linkIds: [lifeLink.id] },
+    ];
+    /** Every page of 2 through the repository, counting up to `cap` (7 match "page"). */
+    const search = async (scope: SubmissionScope, newestFirst: boolean, cap: number, offset = 0) => {
+      const filters = { folder: "inbox", newestDataFirst: newestFirst, searchTerm: "PAGE" } as const;
+      const ids: string[] = [];
+      let cursor: SubmissionCursor | null = null;
+      let count: { total: number; exact: boolean } | undefined;
+      for (let i = 0; i < 10; i++) {
+        const found = await listAndCountMatches(t.db, scope, filters, { limit: 2, cursor, offset: cursor ? 0 : offset, newestFirst }, cap);
+        count ??= { total: found.total, exact: found.exact };
+        ids.push(...found.rows.map((row) => row.response_id));
+        const last = found.rows.at(-1);
+        if (found.rows.length < 2 || !last) break;
+        cursor = { activityUs: last.activity_us, id: last.response_id, newestFirst };
+      }
+      return { ids, count };
+    };
+    for (const scope of scopes) {
+      for (const newestFirst of [true, false]) {
+        const sorted = await search(scope, newestFirst, 1000);
+        expect(sorted.count).toEqual({ total: 7, exact: true });
+        expect(sorted.ids.toSorted()).toEqual(extra.toSorted());
+        const walked = await search(scope, newestFirst, 3);
+        expect(walked.count).toEqual({ total: 3, exact: false });
+        expect(walked.ids).toEqual(sorted.ids);
+        expect((await search(scope, newestFirst, 3, 3)).ids).toEqual(sorted.ids.slice(3));
+      }
+    }
   });
 
   it("supports rowsToSkip, and refuses it with a cursor, and cursors it did not make or of the other order", async () => {
@@ -391,5 +446,112 @@ describe("GET /api/orgs/:id/submissions/stats", () => {
     expect(body.over_time).toHaveLength(30);
     expectProblem(await stats(admin, "", outsider.orgId), 404, "NOT_FOUND");
     expectProblem(await stats(admin, "?timeZone=Mars/Olympus"), 400, "VALIDATION_FAILED");
+  });
+
+  const statsOf = async (user: TestUser, query = "") => {
+    const response = await stats(user, query);
+    expect(response.statusCode, response.body).toBe(200);
+    return ZSubmissionStats.parse(response.json());
+  };
+
+  /** The counters the triggers keep, then the same recounted from the rows: they must agree. */
+  const keptAndRecounted = async () => {
+    const read = async () => ({
+      groups: (
+        await t.db.execute(
+          sql`select link_id, survey_type, status, n from submission_counts where org_id = ${orgId} and n <> 0 order by 1, 2, 3`,
+        )
+      ).rows,
+      periods: (
+        await t.db.execute(
+          sql`select link_id, period_start, status, n from submission_activity_counts where org_id = ${orgId} and n <> 0 order by 1, 2, 3`,
+        )
+      ).rows,
+    });
+    const kept = await read();
+    await t.db.execute(sql`select submission_counts_rebuild(${orgId}::uuid)`);
+    return { kept, recounted: await read() };
+  };
+
+  it("stays exact as a response starts, is completed, archived and restored, and its link is deleted", async () => {
+    const link = await createLink(t.app, admin, { survey_type: "life" });
+    const before = await statsOf(admin);
+    const ana = await clientFills(t.app, link, { content: { first_name: "Ana", last_name: "Ruiz" } });
+    const started = await statsOf(admin);
+    expect(started.all_time).toEqual({ ...before.all_time, in_progress: before.all_time.in_progress + 1 });
+    expect(started.this_week).toEqual({ ...before.this_week, in_progress: before.this_week.in_progress + 1 });
+    expect(started.by_link.find((b) => b.link.id === link.id)).toMatchObject({ completed: 0, in_progress: 1 });
+
+    // A client's write moves its time, within today: nothing changes.
+    const put = await asSurvey(t.app, ana.token, "PUT", `/api/surveyContents/life/${ana.contentId}`, { zip: "33140", client_rev: 20_000 });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await statsOf(admin)).toEqual(started);
+
+    const submit = await asSurvey(t.app, ana.token, "PUT", `/api/responses/${ana.id}`, { submit: true, client_rev: 20_001 });
+    expect(submit.statusCode, submit.body).toBe(200);
+    const completed = await statsOf(admin);
+    expect(completed.all_time).toEqual({ completed: before.all_time.completed + 1, in_progress: before.all_time.in_progress });
+    expect(completed.over_time.at(-1)).toEqual({ ...before.over_time.at(-1)!, completed: before.over_time.at(-1)!.completed + 1 });
+    expect(completed.by_link.find((b) => b.link.id === link.id)).toMatchObject({ completed: 1, in_progress: 0 });
+    expect(completed.by_survey_type.find((b) => b.survey_type === "life")!.completed).toBe(
+      before.by_survey_type.find((b) => b.survey_type === "life")!.completed + 1,
+    );
+    expect(completed.unread).toBe(before.unread + 1);
+
+    // Both folders count; only the unread badge is the inbox's.
+    const archive = (archived: boolean) =>
+      asUser(t.app, admin, "PUT", `/api/orgs/${orgId}/submissions/archive`, { ids: [ana.id], archived });
+    expect((await archive(true)).json()).toEqual({ updated: 1 });
+    expect(await statsOf(admin)).toEqual({ ...completed, unread: completed.unread - 1 });
+    expect((await archive(false)).json()).toEqual({ updated: 1 });
+    expect(await statsOf(admin)).toEqual(completed);
+
+    // A deleted link's submissions stay, and so do their counts.
+    const deleted = await asUser(t.app, admin, "DELETE", `/api/links/${link.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await statsOf(admin)).toEqual(completed);
+
+    const { kept, recounted } = await keptAndRecounted();
+    expect(kept.groups.length).toBeGreaterThan(2);
+    expect(kept).toEqual(recounted);
+  });
+
+  it("puts each submission on its day in the caller's time zone, also where days start off the whole hour", async () => {
+    const visible = async (user: TestUser) => {
+      const inbox = await listAs(t.app, user, orgId, { limit: "100" });
+      const archived = await listAs(t.app, user, orgId, { folder: "archive", limit: "100" });
+      return [...inbox.items, ...archived.items].map((item) => item.id);
+    };
+    const adminIds = await visible(admin);
+    const agentIds = await visible(agentA);
+    expect(agentIds.length).toBeGreaterThan(1);
+    for (const timeZone of ["America/Chicago", "Asia/Kolkata", "Asia/Kathmandu", "America/St_Johns", "Pacific/Chatham"]) {
+      // Around the zone's last midnight: just before (yesterday there), on it and just after (today); and the day before.
+      const offsets = ["-1 microsecond", "0 seconds", "14 minutes 59 seconds", "-14 minutes", "-1 day -1 microsecond"];
+      for (const [i, id] of adminIds.entries()) {
+        await t.db.execute(sql`
+          update submissions set activity_at =
+            ((now() at time zone ${timeZone})::date::timestamp at time zone ${timeZone}) + ${offsets[i % offsets.length]!}::interval
+          where response_id = ${id}`);
+      }
+      for (const [user, ids] of [
+        [admin, adminIds],
+        [agentA, agentIds],
+      ] as const) {
+        const body = await statsOf(user, `?timeZone=${timeZone}&days=3`);
+        const expected = (
+          await t.db.execute(sql`
+            select to_char((activity_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date,
+              count(*) filter (where status = 'submitted')::int as completed, count(*) filter (where status <> 'submitted')::int as in_progress
+            from submissions where response_id = any(${`{${ids.join(",")}}`}::uuid[]) group by 1`)
+        ).rows;
+        const days = body.over_time.filter((d) => d.completed + d.in_progress > 0);
+        expect(days, `${timeZone} as ${user.email}`).toEqual(expected.toSorted((a, b) => String(a.date).localeCompare(String(b.date))));
+        // The day before yesterday, yesterday (just before midnight) and today.
+        if (user === admin) expect(days.length, timeZone).toBe(3);
+      }
+    }
+    const { kept, recounted } = await keptAndRecounted();
+    expect(kept).toEqual(recounted);
   });
 });

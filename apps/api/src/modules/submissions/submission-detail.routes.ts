@@ -58,8 +58,8 @@ export async function submissionDetailRoutes(app: FastifyInstance, { db }: { db:
       schema: {
         tags,
         summary:
-          "With ?fromDashboard=true: an agent who may see the submission corrects answers; each changed field is " +
-          "recorded (who, when, before, after)",
+          "With ?fromDashboard=true: an agent who may see the submission corrects answers and list items (edit, add, " +
+          "remove), all or nothing; each changed field and item is recorded (who, when, before, after)",
         params: ZSubmissionDetailParams,
         querystring: ZFromDashboardQuery,
         body: ZSubmissionCorrectionRequest,

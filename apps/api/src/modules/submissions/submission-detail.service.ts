@@ -11,6 +11,7 @@ import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.serv
 import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import { applyCorrections, findContentId, listCorrections, type CorrectionRow } from "./corrections.repository.ts";
+import { parseCorrectionField, type ItemRefusal } from "./item-corrections.ts";
 import { presentSubmission } from "./submissions.presenter.ts";
 import { findSubmission, type SubmissionScope } from "./submissions.repository.ts";
 import { resolveScope } from "./submissions.service.ts";
@@ -21,7 +22,7 @@ export function presentCorrection(row: CorrectionRow): TSubmissionCorrection {
   return {
     id: row.id,
     response_id: row.response_id,
-    field: row.field,
+    ...parseCorrectionField(row.field),
     before: row.before ?? null,
     after: row.after ?? null,
     corrected_at: row.created_at.toISOString(),
@@ -56,7 +57,19 @@ export async function getSubmissionDetail(db: Db, actor: UserRow, responseId: st
   return loadDetail(db, await scopeOf(db, actor), responseId);
 }
 
-/** `PUT /responses/{id}?fromDashboard=true`: an agent corrects answers; each changed field is recorded. */
+/** The error of a refused item change, naming the change (`body.items.{index}`) as the request's validation does. */
+function refusalError({ index, refusal }: { index: number; refusal: ItemRefusal }): AppError {
+  const path = `body.items.${index}`;
+  if (refusal.code !== "VALIDATION_FAILED")
+    return new AppError(refusal.code, refusal.message, [{ path: `${path}.id`, message: refusal.message }]);
+  const invalid = refusal.issues.map((issue) => ({ path: [path, "values", ...issue.path.map(String)].join("."), message: issue.message }));
+  return new AppError("VALIDATION_FAILED", invalid[0]?.message, invalid);
+}
+
+/**
+ * `PUT /responses/{id}?fromDashboard=true`: an agent corrects answers and list items; each changed field and item
+ * is recorded. All or nothing: a refused item change leaves the submission as it was.
+ */
 export async function correctSubmission(
   db: Db,
   actor: UserRow,
@@ -65,8 +78,13 @@ export async function correctSubmission(
 ): Promise<TSubmissionCorrectionResponse> {
   const scope = await scopeOf(db, actor);
   if (!(await findSubmission(db, scope, responseId))) throw new AppError("NOT_FOUND", NOT_FOUND);
-  const recorded = await applyCorrections(db, { orgId: scope.orgId, responseId }, actor, body.fields);
-  if (!recorded) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const outcome = await applyCorrections(db, { orgId: scope.orgId, responseId }, actor, {
+    fields: body.fields ?? {},
+    items: body.items ?? [],
+  });
+  if (!outcome) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if ("refused" in outcome) throw refusalError(outcome.refused);
+  const { recorded } = outcome;
   // The stored PDF shows the answers as they were: made again (after the commit above).
   if (recorded.length) await invalidateSubmissionPdf(db, responseId);
   const detail = await loadDetail(db, scope, responseId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateRange, escapeLike, pharmacyPattern, searchPatterns } from "./submission-filters.ts";
+import { dateRange, escapeLike, pharmacyPattern, searchPatterns, searchWords } from "./submission-filters.ts";
 
 describe("searchPatterns", () => {
   it("matches every word, in any order, without regard to case", () => {
@@ -19,6 +19,13 @@ describe("searchPatterns", () => {
     expect(searchPatterns("a b c d e f g")).toHaveLength(5);
     expect(searchPatterns(undefined)).toEqual([]);
     expect(searchPatterns("   ")).toEqual([]);
+  });
+
+  it("gives the words themselves for a check on the row", () => {
+    expect(searchWords("  Rosa   DIAZ rosa")).toEqual(["rosa", "diaz"]);
+    expect(searchWords("(305) 555-01")).toEqual(["30555501"]);
+    expect(searchWords("100%_off")).toEqual(["100%_off"]);
+    expect(searchWords(" ")).toEqual([]);
   });
 
   it("escapes backslashes too", () => {

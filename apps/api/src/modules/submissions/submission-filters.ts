@@ -9,18 +9,22 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * The `LIKE` patterns a search term must all match in `search_text` (lower-case names, email, phone digits). A term
- * that looks like a phone number ("(305) 555-01") is searched by its digits; other terms word by word, in any order.
+ * What a search term must all contain in `search_text` (lower-case names, email, phone digits). A term that looks
+ * like a phone number ("(305) 555-01") is searched by its digits; other terms word by word, in any order.
  */
-export function searchPatterns(term: string | undefined): string[] {
+export function searchWords(term: string | undefined): string[] {
   const trimmed = term?.trim().toLowerCase() ?? "";
   if (!trimmed) return [];
   if (/^[\d\s().+-]+$/.test(trimmed)) {
     const digits = trimmed.replace(/\D/g, "");
-    if (digits.length >= 3) return [`%${digits}%`];
+    if (digits.length >= 3) return [digits];
   }
-  const words = [...new Set(trimmed.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-  return words.map((word) => `%${escapeLike(word)}%`);
+  return [...new Set(trimmed.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The `LIKE` patterns of `searchWords`, which the trigram indexes answer. */
+export function searchPatterns(term: string | undefined): string[] {
+  return searchWords(term).map((word) => `%${escapeLike(word)}%`);
 }
 
 /** The pattern a pharmacy name filter matches in `pharmacy_names` (lower-case, one name per line). */

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { links, linkStakeholders } from "../../db/schema.ts";
 import type { SubmissionCursor } from "./submission-cursor.ts";
 import { firstDayNeeded, type DayCount, type GroupCount } from "./submission-stats.ts";
-import { dateRange, pharmacyPattern, searchPatterns } from "./submission-filters.ts";
+import { dateRange, pharmacyPattern, searchPatterns, searchWords } from "./submission-filters.ts";
 
 /**
  * What one user may see of the submission center: their organisation, and for agents only the links they are a
@@ -56,8 +56,16 @@ export async function listStakeholderLinkIds(db: Db, orgId: string, userId: stri
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-/** The tenant, visibility and filter conditions on `submissions s` (folder included). */
-function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options: { folder: boolean }): SQL[] {
+/** A name search's conditions on `submissions s`: every word's pattern in `search_text`. */
+const searchConditions = (filters: TSubmissionFilters): SQL[] =>
+  searchPatterns(filters.searchTerm).map((pattern) => sql`s.search_text like ${pattern}`);
+
+/**
+ * The tenant, visibility and filter conditions on `submissions s` (folder included). `searchOnRow` states the name
+ * search as `strpos` (the same literal match as the patterns), which no index answers and the planner takes for
+ * a frequent match: the list's index, which includes `search_text`, is then read in order and each entry checked.
+ */
+function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options: { folder: boolean; searchOnRow?: boolean }): SQL[] {
   const where: SQL[] = [sql`s.org_id = ${scope.orgId}`];
   if (scope.linkIds) where.push(sql`s.link_id = any(${uuidArray(scope.linkIds)})`);
   if (options.folder) where.push(sql`s.archived = ${filters.folder === "archive"}`);
@@ -71,7 +79,11 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
   if (filters.drugId) where.push(sql`s.drug_ids @> array[${filters.drugId}]::text[]`);
   const pharmacy = pharmacyPattern(filters.pharmacyName);
   if (pharmacy) where.push(sql`s.pharmacy_names like ${pharmacy}`);
-  for (const pattern of searchPatterns(filters.searchTerm)) where.push(sql`s.search_text like ${pattern}`);
+  if (options.searchOnRow) {
+    for (const word of searchWords(filters.searchTerm)) where.push(sql`strpos(s.search_text, ${word}) > 0`);
+  } else {
+    where.push(...searchConditions(filters));
+  }
   return where;
 }
 
@@ -149,9 +161,11 @@ function selectRows(scope: SubmissionScope, keys: SQL, order: SQL): SQL {
 }
 
 /**
- * A page and the capped total at once, for a name search: its matches are found once through the trigram index,
- * then counted and ordered, instead of twice. (Frequent matches — a pharmacy chain, a common drug — are better read
- * in list order and counted apart: listSubmissions and countSubmissions.)
+ * A page and the capped total at once, for a name search. Up to `cap` + 1 matches are found through the trigram
+ * index (alone: the planner must not intersect it with the list's indexes, which hold most of the organisation).
+ * That many or fewer are all there are: they are ordered for the page. More, and the name is a common one: the
+ * page reads the list's index in order, checking `search_text` on its entries (index-only), and stops after a page
+ * of matches — a few thousand entries where a common name is at least one row in a thousand.
  */
 export async function listAndCountMatches(
   db: Db,
@@ -162,16 +176,32 @@ export async function listAndCountMatches(
 ): Promise<{ rows: SubmissionRow[]; total: number; exact: boolean }> {
   if (scope.linkIds && scope.linkIds.length === 0) return { rows: [], total: 0, exact: true };
   const where = conditions(scope, filters, { folder: true });
+  const onRow = conditions(scope, filters, { folder: true, searchOnRow: true });
   const cursor = afterCursor(options.cursor, options.newestFirst, "m");
+  const walkCursor = afterCursor(options.cursor, options.newestFirst);
+  const search = searchConditions(filters);
   const found = await db.execute(sql`
-    with matched as materialized (select s.response_id, s.activity_at from submissions s where ${and(...where)})
-    select (select count(*)::int from (select 1 from matched limit ${cap + 1}) c) as n,
-      coalesce((select json_agg(p.response_id) from (
-        select m.response_id from matched m ${cursor ? sql`where ${cursor}` : sql``}
-        order by ${orderBy(options.newestFirst, "m")} limit ${options.limit} offset ${options.offset}) p), '[]'::json) as ids`);
-  const { n, ids } = found.rows[0] as { n: number; ids: string[] };
-  const keys = sql`select unnest(${uuidArray(ids)}) as response_id`;
-  const rows = ids.length ? (await db.execute(selectRows(scope, keys, orderBy(options.newestFirst)))).rows.map(normaliseRow) : [];
+    with matched as materialized (
+      select s.response_id, s.activity_at
+      from (select s.* from submissions s where s.org_id = ${scope.orgId} and ${search.length ? and(...search) : sql`true`} offset 0) s
+      where ${and(...where)}
+      limit ${cap + 1}
+    ), counted as (select count(*)::int as n from matched)
+    select counted.n,
+      case when counted.n <= ${cap} then
+        (select json_agg(p.response_id) from (
+          select m.response_id from matched m ${cursor ? sql`where ${cursor}` : sql``}
+          order by ${orderBy(options.newestFirst, "m")} limit ${options.limit} offset ${options.offset}) p)
+      else
+        (select json_agg(p.response_id) from (
+          select s.response_id from submissions s where ${and(...onRow, ...(walkCursor ? [walkCursor] : []))}
+          order by ${orderBy(options.newestFirst)} limit ${options.limit} offset ${options.offset}) p)
+      end as ids
+    from counted`);
+  const { n, ids } = found.rows[0] as { n: number; ids: string[] | null };
+  const page = ids ?? [];
+  const keys = sql`select unnest(${uuidArray(page)}) as response_id`;
+  const rows = page.length ? (await db.execute(selectRows(scope, keys, orderBy(options.newestFirst)))).rows.map(normaliseRow) : [];
   return { rows, total: Math.min(n, cap), exact: n <= cap };
 }
 
@@ -266,16 +296,20 @@ export async function countUnreadSubmissions(db: Db, scope: SubmissionScope, cap
   return (result.rows[0] as { n: number }).n;
 }
 
-/** Counts by survey type, link and status of everything the scope may see (both folders), with each link's names. */
+/**
+ * Counts by survey type, link and status of everything the scope may see (both folders), with each link's names:
+ * from the per-link counters the triggers keep (`submission_counts`, migration 0014), a few rows per link.
+ */
 export async function countByGroup(db: Db, scope: SubmissionScope): Promise<GroupCount[]> {
   if (scope.linkIds && scope.linkIds.length === 0) return [];
-  const visible = scope.linkIds ? sql`and s.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
+  const visible = scope.linkIds ? sql`and c.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
   const result = await db.execute(sql`
     select g.survey_type, g.completed, g.n::int as n, l.id as link_id, l.url, l.first_name, l.last_name, l.agency_name
     from (
-      select s.link_id, s.survey_type, s.status = 'submitted' as completed, count(*) as n
-      from submissions s where s.org_id = ${scope.orgId} ${visible}
+      select c.link_id, c.survey_type, c.status = 'submitted' as completed, sum(c.n) as n
+      from submission_counts c where c.org_id = ${scope.orgId} ${visible}
       group by 1, 2, 3
+      having sum(c.n) > 0
     ) g join links l on l.id = g.link_id`);
   return result.rows.map((row) => ({
     survey_type: row.survey_type as GroupCount["survey_type"],
@@ -292,8 +326,53 @@ export async function countByGroup(db: Db, scope: SubmissionScope): Promise<Grou
 }
 
 /**
+ * Today's date in `timeZone`, and whether each day there from `days` (at least a month) before it to tomorrow starts
+ * on a whole hour (UTC) — true of most zones, not of India, Newfoundland or Nepal.
+ */
+async function todayIn(db: Db, timeZone: string, days: number): Promise<{ today: string; onTheHour: boolean }> {
+  const result = await db.execute(sql`
+    select to_char(t.today, 'YYYY-MM-DD') as today,
+      (select bool_and(extract(epoch from d at time zone ${timeZone}) % 3600 = 0)
+       from generate_series((t.today - ${Math.max(days, 31)}::int)::timestamp, (t.today + 1)::timestamp, interval '1 day') d) as on_the_hour
+    from (select (now() at time zone ${timeZone})::date as today) t`);
+  const row = result.rows[0] as { today: string; on_the_hour: boolean };
+  return { today: row.today, onTheHour: row.on_the_hour };
+}
+
+/** The hourly counters (`period_start`, `status`, `n`) of what the scope may see: its organisation's or its links'. */
+function hourlyCounters(scope: SubmissionScope): SQL {
+  return scope.linkIds
+    ? sql`select c.period_start, c.status, c.n from submission_activity_counts c
+          where c.org_id = ${scope.orgId} and c.link_id = any(${uuidArray(scope.linkIds)})`
+    : sql`select c.period_start, c.status, c.n from submission_org_activity_counts c where c.org_id = ${scope.orgId}`;
+}
+
+/**
+ * For the days (`days`: `day`, `starts`, `hour`) that start within an hour: that hour's rows from the day's start on
+ * (day, status, n), counted from the list's index, added to their day and taken from the previous one, on whose
+ * date their hour's counter falls.
+ */
+function rowsMovedToTheirDay(scope: SubmissionScope): SQL {
+  const visible = scope.linkIds ? sql`and s.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
+  return sql`
+    select m.day + shift.days, m.status, shift.sign * m.n
+    from (
+      select d.day, s.status, count(*) as n
+      from days d
+      cross join lateral (
+        select s.status from submissions s
+        where s.org_id = ${scope.orgId} ${visible} and s.activity_at >= d.starts and s.activity_at < d.hour + interval '1 hour') s
+      where d.starts > d.hour
+      group by 1, 2
+    ) m
+    cross join (values (0, 1), (-1, -1)) as shift(days, sign)`;
+}
+
+/**
  * Counts per day (in `timeZone`) and status since the start of `sinceDay`, and today's date there: the dashboard's
- * recent figures. `timeZone` is an IANA name, checked by the contract.
+ * recent figures. `timeZone` is an IANA name, checked by the contract. Read from the hourly counters the triggers
+ * keep (migration 0014), each hour on the day it starts in; in a zone whose days start off the whole hour, the rows
+ * that hour's counter puts on the wrong day are counted and moved, so every zone's days are exact.
  */
 export async function countByDay(
   db: Db,
@@ -301,17 +380,25 @@ export async function countByDay(
   timeZone: string,
   days: number,
 ): Promise<{ today: string; daily: DayCount[] }> {
-  const todayResult = await db.execute(sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`);
-  const today = (todayResult.rows[0] as { today: string }).today;
+  const { today, onTheHour } = await todayIn(db, timeZone, days);
   if (scope.linkIds && scope.linkIds.length === 0) return { today, daily: [] };
   const since = firstDayNeeded(today, days);
-  const visible = scope.linkIds ? sql`and s.link_id = any(${uuidArray(scope.linkIds)})` : sql``;
   const result = await db.execute(sql`
-    select to_char((s.activity_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, s.status = 'submitted' as completed, count(*)::int as n
-    from submissions s
-    where s.org_id = ${scope.orgId} ${visible}
-      and s.activity_at >= (${since}::date::timestamp at time zone ${timeZone})
-    group by 1, 2`);
+    with days as (
+      -- Local midnights as timestamps: the session's time zone plays no part.
+      select d::date as day, d at time zone ${timeZone} as starts, submissions_period(d at time zone ${timeZone}) as hour
+      from generate_series(${since}::date::timestamp, (${today}::date + 1)::timestamp, interval '1 day') d
+    )
+    select to_char(counted.day, 'YYYY-MM-DD') as day, counted.status = 'submitted' as completed, sum(counted.n)::int as n
+    from (
+      select (h.period_start at time zone ${timeZone})::date as day, h.status, h.n
+      from (${hourlyCounters(scope)}) h
+      where h.period_start >= (select hour from days where day = ${since}::date)
+      ${onTheHour ? sql`` : sql`union all ${rowsMovedToTheirDay(scope)}`}
+    ) counted
+    where counted.day >= ${since}::date
+    group by 1, 2
+    having sum(counted.n) <> 0`);
   return {
     today,
     daily: result.rows.map((row) => ({ day: String(row.day), completed: row.completed === true, n: Number(row.n) })),

@@ -1,19 +1,10 @@
-import { relativeTime } from "@planready/contracts/relative-time";
 import type { TNotification } from "@planready/contracts/notifications";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { isDocumentHref } from "../../../components/aria-router";
-
-/** "just now", "5 mins ago"… worded by the current language. */
-export function useRelativeTime() {
-  const { t } = useTranslation("shell");
-  return (iso: string) => {
-    const value = relativeTime(iso);
-    return value.unit === "now" ? t("time.now") : t(`time.${value.unit}`, { count: value.count });
-  };
-}
+import { useRelativeTime } from "../../../lib/use-relative-time";
 
 type Props = {
   notification: TNotification;

@@ -1,4 +1,3 @@
-import { US_STATE_CODES } from "@planready/contracts/surveys/fields";
 import { Pencil } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,8 @@ import { ApiError } from "../../../lib/api";
 import { useFieldText } from "../hooks/use-field-text";
 import { choiceLists, type TDetailField } from "../lib/detail-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
-import { checkboxClass, inputClass } from "./field-classes";
+import { checkboxClass } from "./field-classes";
+import { ValueInput } from "./value-input";
 
 type Props = {
   field: TDetailField;
@@ -109,7 +109,14 @@ export function FieldRow({ field, onSave }: Props) {
               <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
                 {label}
               </label>
-              <ValueInput id={inputId} field={field} initial={typeof initial === "string" ? initial : ""} invalid={!!error} />
+              <ValueInput
+                id={inputId}
+                name="value"
+                kind={field.kind}
+                initial={typeof initial === "string" ? initial : ""}
+                invalid={!!error}
+                focusOnMount
+              />
             </>
           )}
           {error ? (
@@ -129,36 +136,4 @@ export function FieldRow({ field, onSave }: Props) {
       </dd>
     </div>
   );
-}
-
-/** The input a field's kind needs: a list for choices, yes/no and states, a text box (or area) otherwise. */
-function ValueInput({ id, field, initial, invalid }: { id: string; field: TDetailField; initial: string; invalid: boolean }) {
-  const { t } = useTranslation("submissions");
-  const kind = field.kind;
-  const common = { id, name: "value", defaultValue: initial, autoFocus: true, "aria-invalid": invalid || undefined };
-  if (kind.type === "choice" || kind.type === "yesNo" || kind.type === "state") {
-    const options: readonly string[] =
-      kind.type === "choice" ? choiceLists[kind.list] : kind.type === "yesNo" ? ["true", "false"] : US_STATE_CODES;
-    const optionLabel = (value: string) =>
-      kind.type === "choice"
-        ? t(`choices.${kind.list}.${value}`)
-        : kind.type === "yesNo"
-          ? t(value === "true" ? "choices.yes" : "choices.no")
-          : value;
-    return (
-      <select {...common} className={inputClass}>
-        <option value="">{t("corrections.noAnswer")}</option>
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {optionLabel(value)}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (kind.type === "text" && kind.multiline) return <textarea {...common} rows={4} className={`${inputClass} py-2`} />;
-  const type = kind.type === "email" ? "email" : kind.type === "phone" ? "tel" : "text";
-  const inputMode = kind.type === "number" || kind.type === "dollars" || kind.type === "zip" ? "numeric" : undefined;
-  const placeholder = kind.type === "usDate" ? "MM/DD/YYYY" : undefined;
-  return <input {...common} type={type} inputMode={inputMode} placeholder={placeholder} className={inputClass} />;
 }

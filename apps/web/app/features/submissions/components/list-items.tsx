@@ -1,118 +1,150 @@
-import type { TListKey } from "../lib/detail-sections";
+import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldText } from "../hooks/use-field-text";
+import { Button } from "../../../components/ui/button";
+import { ModalDialog } from "../../../components/ui/dialog";
+import { ApiError } from "../../../lib/api";
+import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
+import type { TListKey } from "../lib/detail-sections";
+import { ItemForm } from "./item-form";
 
-type TItem = Record<string, unknown>;
-type TLine = { label: string; value: string | null };
+type Props = {
+  listKey: TListKey;
+  items: readonly object[];
+  /** Sends one item change as a correction (recorded with who and when). */
+  onCorrect: (change: TSubmissionItemChange) => Promise<unknown>;
+};
 
-/** The title and the details of one item of a list, in the agent's words. */
-function useDescribe() {
+/**
+ * A list the client filled (prescriptions, pharmacies…): each item's name and its details, "none" when empty. Each
+ * item can be corrected in place or removed (after a confirmation), and an item can be added, like the answers.
+ */
+export function ListItems({ listKey, items, onCorrect }: Props) {
   const { t } = useTranslation("submissions");
-  const text = useFieldText();
-  const yesNo = (value: unknown) => text({ type: "yesNo" }, value);
-  const str = (value: unknown) => (value === null || value === undefined || value === "" ? null : asText(value));
-  const label = (group: string, value: unknown) => (str(value) ? t(`choices.${group}.${asText(value)}`) : null);
-  return (key: TListKey, item: TItem): { title: string; lines: TLine[] } => {
-    const line = (name: string, value: string | null): TLine => ({ label: t(`items.${name}`), value });
-    switch (key) {
-      case "prescription_responses":
-        return {
-          title: [str(item.drug_name), str(item.strength), str(item.dosage_form)].filter(Boolean).join(" · "),
-          lines: [
-            line("quantity", str(item.quantity)),
-            line("frequency", label("frequency", item.frequency)),
-            line("daysSupply", str(item.days_supply)),
-            line("generic", yesNo(item.is_generic)),
-            line("rxcui", str(item.rxcui)),
-            line("notes", str(item.notes)),
-          ],
-        };
-      case "pharmacy_responses":
-        return {
-          title: str(item.name) ?? "",
-          lines: [
-            line("address", str(item.address)),
-            line("phone", str(item.phone)),
-            line("mailOrder", yesNo(item.is_mail_order)),
-            line("npi", str(item.npi)),
-          ],
-        };
-      case "specialist_responses":
-        return {
-          title: str(item.name) ?? "",
-          lines: [
-            line("specialty", str(item.specialty)),
-            line("pcp", yesNo(item.is_pcp)),
-            line("address", str(item.address)),
-            line("phone", str(item.phone)),
-            line("npi", str(item.npi)),
-          ],
-        };
-      case "hospital_responses":
-        return {
-          title: str(item.name) ?? "",
-          lines: [line("address", str(item.address)), line("npi", str(item.npi)), line("ccn", str(item.ccn))],
-        };
-      case "do_these_apply_responses":
-        return {
-          title: label("doTheseApply", item.code) ?? "",
-          lines: [line("condition", label("chronicCondition", item.chronic_condition)), line("detail", str(item.detail))],
-        };
-      case "life_health_condition_responses":
-        return {
-          title: str(item.condition_other) ?? label("lifeCondition", item.condition) ?? "",
-          lines: [line("diagnosed", str(item.diagnosed_year)), line("treatment", str(item.treatment))],
-        };
-      case "household_members":
-        return {
-          title: [str(item.first_name), str(item.last_name)].filter(Boolean).join(" "),
-          lines: [
-            line("relationship", label("relationship", item.relationship)),
-            line("dob", str(item.dob)),
-            line("gender", label("gender", item.gender)),
-            line("seekingCoverage", yesNo(item.seeking_coverage)),
-            line("tobacco", yesNo(item.tobacco_use)),
-            line("pregnant", yesNo(item.pregnant)),
-            line(
-              "otherCoverage",
-              item.has_other_coverage === true
-                ? (label("otherCoverage", item.other_coverage_kind) ?? yesNo(true))
-                : yesNo(item.has_other_coverage),
-            ),
-            line("income", text({ type: "dollars" }, item.income)),
-          ],
-        };
+  const describe = useDescribeItem();
+  /** The id of the item being corrected, or "new" while adding. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const addLabel = t(`lists.${listKey}.add`);
+
+  const remove = async () => {
+    if (!removing) return;
+    setRemovePending(true);
+    setRemoveError(null);
+    try {
+      await onCorrect({ collection: listKey, op: "remove", id: removing.id });
+      setRemoving(null);
+    } catch (failure) {
+      setRemoveError(failure instanceof ApiError ? failure.userMessage : t("corrections.failed"));
+    } finally {
+      setRemovePending(false);
     }
   };
-}
 
-/** A list the client filled (prescriptions, pharmacies…): each item's name and its details; "none" when empty. */
-export function ListItems({ listKey, items }: { listKey: TListKey; items: readonly object[] }) {
-  const { t } = useTranslation("submissions");
-  const describe = useDescribe();
-  if (items.length === 0) return <p className="text-slate-500 italic dark:text-slate-400">{t(`lists.${listKey}.empty`)}</p>;
   return (
-    <ul className="flex flex-col gap-3" aria-label={t(`lists.${listKey}.label`)}>
-      {items.map((item) => {
-        const { title, lines } = describe(listKey, item as TItem);
-        const shown = lines.filter((entry) => entry.value);
-        return (
-          <li key={asText((item as TItem).id)} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-            <p className="font-semibold break-words text-slate-900 dark:text-white">{title || t("detail.unnamed")}</p>
-            {shown.length > 0 ? (
-              <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-                {shown.map((entry) => (
-                  <div key={entry.label} className="flex gap-2">
-                    <dt className="text-slate-600 dark:text-slate-400">{entry.label}:</dt>
-                    <dd className="break-words text-slate-900 dark:text-slate-100">{entry.value}</dd>
+    <div className="flex flex-col gap-3">
+      {items.length === 0 ? <p className="text-slate-500 italic dark:text-slate-400">{t(`lists.${listKey}.empty`)}</p> : null}
+      {items.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={t(`lists.${listKey}.label`)}>
+          {items.map((entry) => {
+            const item = entry as TItem;
+            const id = asText(item.id);
+            const { title, lines } = describe(listKey, item);
+            const name = title || t("detail.unnamed");
+            const shown = lines.filter((line) => line.value);
+            if (editing === id) {
+              return (
+                <li key={id} data-testid={`item-${listKey}`}>
+                  <ItemForm
+                    listKey={listKey}
+                    item={item}
+                    label={t("corrections.editLabel", { field: name })}
+                    onSave={onCorrect}
+                    onClose={() => setEditing(null)}
+                  />
+                </li>
+              );
+            }
+            return (
+              <li key={id} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700" data-testid={`item-${listKey}`}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="font-semibold break-words text-slate-900 dark:text-white">{name}</p>
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      variant="ghost"
+                      className="min-h-11 px-3 text-sm"
+                      onPress={() => setEditing(id)}
+                      aria-label={t("corrections.editLabel", { field: name })}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                      {t("corrections.edit")}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="min-h-11 px-3 text-sm"
+                      onPress={() => {
+                        setRemoveError(null);
+                        setRemoving({ id, title: name });
+                      }}
+                      aria-label={t("corrections.removeLabel", { item: name })}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      {t("corrections.remove")}
+                    </Button>
                   </div>
-                ))}
-              </dl>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+                </div>
+                {shown.length > 0 ? (
+                  <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+                    {shown.map((line) => (
+                      <div key={line.label} className="flex gap-2">
+                        <dt className="text-slate-600 dark:text-slate-400">{line.label}:</dt>
+                        <dd className="break-words text-slate-900 dark:text-slate-100">{line.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editing === "new" ? (
+        <ItemForm listKey={listKey} item={null} label={addLabel} onSave={onCorrect} onClose={() => setEditing(null)} />
+      ) : (
+        <Button variant="ghost" className="min-h-11 self-start px-3 text-sm" onPress={() => setEditing("new")}>
+          <Plus aria-hidden className="size-4" />
+          {addLabel}
+        </Button>
+      )}
+      <ModalDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        role="alertdialog"
+        title={t("corrections.removeTitle", { item: removing?.title ?? "" })}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setRemoving(null)}>
+              {t("corrections.keep")}
+            </Button>
+            <Button onPress={() => void remove()} isLoading={removePending} className="bg-red-700! hover:bg-red-800!">
+              {t("corrections.remove")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("corrections.removeBody")}</p>
+        {removeError ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+            {removeError}
+          </p>
+        ) : null}
+      </ModalDialog>
+    </div>
   );
 }

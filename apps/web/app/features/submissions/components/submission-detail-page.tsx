@@ -135,7 +135,7 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
           {section.fields.length > 0 ? (
             <dl className="grid gap-x-8 divide-y divide-slate-100 2xl:grid-cols-2 2xl:divide-y-0 dark:divide-slate-800">
               {section.fields.map((field) => (
-                <FieldRow key={field.name} field={field} onSave={(value) => correct.mutateAsync({ [field.name]: value })} />
+                <FieldRow key={field.name} field={field} onSave={(value) => correct.mutateAsync({ fields: { [field.name]: value } })} />
               ))}
             </dl>
           ) : null}
@@ -144,7 +144,7 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
               {section.fields.length > 0 ? (
                 <h3 className="font-semibold text-slate-900 dark:text-white">{t(`lists.${list.key}.label`)}</h3>
               ) : null}
-              <ListItems listKey={list.key} items={list.items} />
+              <ListItems listKey={list.key} items={list.items} onCorrect={(change) => correct.mutateAsync({ items: [change] })} />
             </div>
           ))}
           {section.id === "consent" ? (

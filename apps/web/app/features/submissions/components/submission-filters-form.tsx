@@ -6,9 +6,9 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { activeFilterCount, filtersFromForm, type TSubmissionFilters } from "../lib/submission-filters";
+import { activeFilterCount, dateRangeReversed, filtersFromForm, type TSubmissionFilters } from "../lib/submission-filters";
+import { errorClass, hintClass, inputClass, labelClass } from "./field-classes";
 import { DrugFilterField } from "./drug-filter-field";
-import { hintClass, inputClass, labelClass } from "./field-classes";
 
 type Props = {
   filters: TSubmissionFilters;
@@ -123,7 +123,14 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
               hint={t("filters.zipHint")}
             />
             <Field id="filter-start" name="startDate" type="date" label={t("filters.startDate")} value={filters.startDate} />
-            <Field id="filter-end" name="endDate" type="date" label={t("filters.endDate")} value={filters.endDate} />
+            <Field
+              id="filter-end"
+              name="endDate"
+              type="date"
+              label={t("filters.endDate")}
+              value={filters.endDate}
+              error={dateRangeReversed(filters) ? t("filters.endBeforeStart") : undefined}
+            />
             <Field id="filter-pharmacy" name="pharmacyName" label={t("filters.pharmacy")} value={filters.pharmacyName} />
             <DrugFilterField drugId={filters.drugId} />
           </div>
@@ -178,9 +185,12 @@ type FieldProps = {
   hint?: string;
   inputMode?: "numeric";
   pattern?: string;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string | undefined;
 };
 
-function Field({ id, name, label, value, type = "text", hint, inputMode, pattern }: FieldProps) {
+function Field({ id, name, label, value, type = "text", hint, inputMode, pattern, error }: FieldProps) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={labelClass}>
@@ -193,12 +203,18 @@ function Field({ id, name, label, value, type = "text", hint, inputMode, pattern
         defaultValue={value}
         inputMode={inputMode}
         pattern={pattern}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         className={inputClass}
       />
       {hint ? (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { TSubmissionListItem } from "@planready/contracts/submissions";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
-import { useRelativeTime } from "../hooks/use-relative-time";
+import { useRelativeTime } from "../../../lib/use-relative-time";
 
 /** Completed, or in progress with how far the client got (a bar and the screen count). */
 export function SubmissionStatus({ item }: { item: Pick<TSubmissionListItem, "status" | "progress"> }) {

@@ -1,5 +1,7 @@
+import type { TCorrectableCollection } from "@planready/contracts/submission-items";
 import * as c from "@planready/contracts/surveys/choices";
 import type { TSurveyContentFieldName } from "@planready/contracts/surveys/content";
+import { chronicConditions, doTheseApplyCodes } from "@planready/contracts/surveys/content-items";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
@@ -8,7 +10,9 @@ import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 export type TFieldKind =
   | { type: "text"; multiline?: boolean }
   | { type: "email" | "phone" | "zip" | "usDate" | "state" | "yesNo" | "dollars" | "number" }
-  | { type: "choice" | "choices"; list: TChoiceList };
+  | { type: "choice" | "choices"; list: TChoiceList }
+  /** A number from a short list (days per fill: 30, 60 or 90), chosen in a select. */
+  | { type: "numberChoice"; values: readonly number[]; unit: "days" };
 
 export const choiceLists = {
   phoneType: c.phoneTypeChoices,
@@ -26,23 +30,23 @@ export const choiceLists = {
   tobaccoLastUsed: c.tobaccoLastUsedChoices,
   coverageLength: c.coverageLengthChoices,
   taxFilingStatus: c.taxFilingStatusChoices,
+  // Answers of list items (item-fields.ts).
+  frequency: c.prescriptionFrequencies,
+  doTheseApply: doTheseApplyCodes,
+  chronicCondition: chronicConditions,
+  lifeCondition: c.lifeHealthConditions,
+  relationship: c.householdRelationships,
+  otherCoverage: c.otherCoverageKinds,
 } as const;
 export type TChoiceList = keyof typeof choiceLists;
 
 const text: TFieldKind = { type: "text" };
-const kind = (type: Exclude<TFieldKind["type"], "text" | "choice" | "choices">): TFieldKind => ({ type });
+const kind = (type: Exclude<TFieldKind["type"], "text" | "choice" | "choices" | "numberChoice">): TFieldKind => ({ type });
 const choice = (list: TChoiceList): TFieldKind => ({ type: "choice", list });
 const choices = (list: TChoiceList): TFieldKind => ({ type: "choices", list });
 
-/** The lists of items a section can hold (child collections of the survey content). */
-export type TListKey =
-  | "prescription_responses"
-  | "pharmacy_responses"
-  | "specialist_responses"
-  | "hospital_responses"
-  | "do_these_apply_responses"
-  | "household_members"
-  | "life_health_condition_responses";
+/** The lists of items a section can hold (child collections of the survey content), each correctable. */
+export type TListKey = TCorrectableCollection;
 
 export type TSectionId =
   | "contact"

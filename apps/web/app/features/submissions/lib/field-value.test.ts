@@ -12,6 +12,9 @@ describe("correcting a field's value", () => {
     expect(fromFormValue({ type: "number" }, "68")).toBe(68);
     expect(fromFormValue({ type: "yesNo" }, "false")).toBe(false);
     expect(fromFormValue({ type: "yesNo" }, "true")).toBe(true);
+    // Days per fill is chosen from a list but stored as the number.
+    expect(fromFormValue({ type: "numberChoice", values: [30, 60, 90], unit: "days" }, "60")).toBe(60);
+    expect(toFormValue({ type: "numberChoice", values: [30, 60, 90], unit: "days" }, 90)).toBe("90");
   });
 
   it("sends a list of choices as a list", () => {

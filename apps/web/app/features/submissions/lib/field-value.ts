@@ -18,7 +18,7 @@ export function fromFormValue(kind: TFieldKind, input: string | string[]): unkno
   const text = (Array.isArray(input) ? (input[0] ?? "") : input).trim();
   if (text === "") return null;
   if (kind.type === "yesNo") return text === "true";
-  if (kind.type === "number" || kind.type === "dollars") {
+  if (kind.type === "number" || kind.type === "dollars" || kind.type === "numberChoice") {
     const number = Number(text.replace(/[$,\s]/g, ""));
     return Number.isFinite(number) ? number : text;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   clearedFilters,
+  dateRangeReversed,
   emptyFilters,
   filtersFromForm,
   filtersToApiQuery,
@@ -101,5 +102,17 @@ describe("the filter form", () => {
 
   it("keeps the current order when the form has none", () => {
     expect(filtersFromForm(new FormData(), { ...emptyFilters, newestDataFirst: false }).newestDataFirst).toBe(false);
+  });
+});
+
+describe("a date range", () => {
+  it("is reversed only when both ends are set and 'From' is after 'To'", () => {
+    expect(dateRangeReversed({ startDate: "2026-11-09", endDate: "2026-11-08" })).toBe(true);
+    expect(dateRangeReversed({ startDate: "2026-11-08", endDate: "2026-11-08" })).toBe(false);
+    expect(dateRangeReversed({ startDate: "2026-11-07", endDate: "2026-11-08" })).toBe(false);
+    expect(dateRangeReversed({ startDate: "2026-11-09", endDate: "" })).toBe(false);
+    expect(dateRangeReversed({ startDate: "", endDate: "2026-11-08" })).toBe(false);
+    // Across a year: compared as dates, not as day numbers.
+    expect(dateRangeReversed({ startDate: "2026-12-31", endDate: "2027-01-01" })).toBe(false);
   });
 });

@@ -80,6 +80,10 @@ export function parseFilters(params: URLSearchParams): TSubmissionFilters {
   };
 }
 
+/** "From" after "To": a range that cannot hold anything, shown as a mistake to fix rather than an empty list. */
+export const dateRangeReversed = (filters: Pick<TSubmissionFilters, "startDate" | "endDate">): boolean =>
+  filters.startDate !== "" && filters.endDate !== "" && filters.startDate > filters.endDate;
+
 /** The page address for these filters: defaults left out, so the plain list is just /submissions. */
 export function filtersToSearch(filters: TSubmissionFilters): URLSearchParams {
   const params = new URLSearchParams();

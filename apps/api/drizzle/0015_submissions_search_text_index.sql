@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_search_text_idx" ON "submissions" USING gin ("search_text" gin_trgm_ops);
