@@ -537,7 +537,10 @@ export const submissionCorrections = pgTable(
     user_email: text("user_email").notNull(),
     user_first_name: text("user_first_name"),
     user_last_name: text("user_last_name"),
+    /** An answer field's name, or for a list item its collection (`prescription_responses`…). */
     field: text("field").notNull(),
+    /** The list item corrected (added, changed or removed); null for an answer field. */
+    item_id: uuid("item_id"),
     before: jsonb("before"),
     after: jsonb("after"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,9 @@ describe("PUT /api/responses/:id?fromDashboard=true with items", () => {
     ]);
     expect(body.detail.survey_content.prescription_responses).toEqual([expect.objectContaining({ id: lipitor.id, strength: "20 mg" })]);
     const rows = await auditRows(rosa.id);
-    expect(rows.map((row) => row.field)).toEqual([`prescription_responses/${lipitor.id}`]);
+    expect(rows.map((row) => ({ field: row.field, item_id: row.item_id }))).toEqual([
+      { field: "prescription_responses", item_id: lipitor.id },
+    ]);
     // Content-field corrections keep their shape.
     const named = await correct(agent, rosa.id, { fields: { preferred_name: "Rosie" } });
     expect(named.json().corrections).toEqual([expect.objectContaining({ field: "preferred_name", item_id: null, after: "Rosie" })]);

@@ -5,7 +5,7 @@ import { acaHouseholdMembers, submissionCorrections, surveyContents } from "../.
 import { collectionTables } from "../survey-contents/collections.ts";
 import type { ItemTable } from "../survey-contents/survey-contents.repository.ts";
 import type { UserRow } from "../users/users.repository.ts";
-import { itemCorrectionField, planItemChange, type ItemRefusal } from "./item-corrections.ts";
+import { planItemChange, type ItemRefusal } from "./item-corrections.ts";
 
 export type CorrectionRow = Omit<typeof submissionCorrections.$inferSelect, "before" | "after"> & { before: unknown; after: unknown };
 
@@ -22,6 +22,7 @@ const correctionColumns = {
   user_first_name: submissionCorrections.user_first_name,
   user_last_name: submissionCorrections.user_last_name,
   field: submissionCorrections.field,
+  item_id: submissionCorrections.item_id,
   before: sql<string | null>`${submissionCorrections.before}::text`,
   after: sql<string | null>`${submissionCorrections.after}::text`,
   created_at: submissionCorrections.created_at,
@@ -77,7 +78,7 @@ export async function applyCorrections(
       await tx.execute(sql`select set_config('planready.dashboard_write', 'on', true)`);
       const [content] = await tx.select().from(surveyContents).where(eq(surveyContents.response_id, target.responseId)).for("update");
       if (!content) return undefined;
-      const audit: { field: string; before: unknown; after: unknown }[] = [];
+      const audit: { field: string; item_id?: string; before: unknown; after: unknown }[] = [];
 
       const changed = Object.entries(changes.fields).filter(
         ([field, after]) => after !== undefined && !sameValue(content.data[field], after),
@@ -120,14 +121,14 @@ export async function applyCorrections(
             .set({ data: plan.data, field_revs: fieldRevs, client_rev: rev, deleted_at: null })
             .where(eq(table.id, change.id));
         }
-        audit.push({ field: itemCorrectionField(change.collection, change.id), before: plan.before, after: plan.after });
+        audit.push({ field: change.collection, item_id: change.id, before: plan.before, after: plan.after });
       }
 
       if (!audit.length) return { recorded: [] };
       const inserted = await tx
         .insert(submissionCorrections)
         .values(
-          audit.map(({ field, before, after }) => ({
+          audit.map(({ field, item_id, before, after }) => ({
             response_id: target.responseId,
             org_id: target.orgId,
             user_id: actor.id,
@@ -135,6 +136,7 @@ export async function applyCorrections(
             user_first_name: actor.first_name,
             user_last_name: actor.last_name,
             field,
+            item_id: item_id ?? null,
             before: sql`${JSON.stringify(before ?? null)}::jsonb`,
             after: sql`${JSON.stringify(after ?? null)}::jsonb`,
           })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemCorrectionField, parseCorrectionField, planItemChange, type StoredItem } from "./item-corrections.ts";
+import { planItemChange, type StoredItem } from "./item-corrections.ts";
 
 const contentId = "0b8a5f8e-8a4b-4c59-9d1e-2f4f5e6a7b8c";
 const id = "5d3c9a34-0c4e-4d7e-8f6a-1b2c3d4e5f60";
@@ -87,12 +87,5 @@ describe("planItemChange", () => {
     const plan = planItemChange({ collection: "prescription_responses", op: "update", id, values: { strength: "5 mg" } }, old, contentId);
     expect(plan).toMatchObject({ kind: "write", data: { pharmacy_hint: "old field", strength: "5 mg" } });
     expect(plan.kind === "write" && plan.after).toEqual({ id, drug_name: "Lipitor", strength: "5 mg" });
-  });
-});
-
-describe("correction fields", () => {
-  it("name the collection and item of an item correction, and a content field alone", () => {
-    expect(parseCorrectionField(itemCorrectionField("pharmacy_responses", id))).toEqual({ field: "pharmacy_responses", item_id: id });
-    expect(parseCorrectionField("first_name")).toEqual({ field: "first_name", item_id: null });
   });
 });

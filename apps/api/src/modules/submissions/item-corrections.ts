@@ -32,15 +32,6 @@ export type ItemPlan =
 const NOT_FOUND: ItemRefusal = { code: "NOT_FOUND", message: "No item with this id in this submission." };
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Where an item correction is recorded: its collection and id in `submission_corrections.field`. */
-export const itemCorrectionField = (collection: TCorrectableCollection, id: string) => `${collection}/${id}`;
-
-/** The field and item of a recorded correction (a content field has no item). */
-export function parseCorrectionField(stored: string): { field: string; item_id: string | null } {
-  const slash = stored.indexOf("/");
-  return slash < 0 ? { field: stored, item_id: null } : { field: stored.slice(0, slash), item_id: stored.slice(slash + 1) };
-}
-
 /** The answers of a stored item that its collection's schema knows (answers of an older contract are left out). */
 export function itemAnswers(collection: TCorrectableCollection, id: string, data: Record<string, unknown>): TItemAnswers {
   const names = itemAnswerNames(collection);

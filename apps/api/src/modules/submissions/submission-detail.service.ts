@@ -11,7 +11,7 @@ import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.serv
 import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
 import type { UserRow } from "../users/users.repository.ts";
 import { applyCorrections, findContentId, listCorrections, type CorrectionRow } from "./corrections.repository.ts";
-import { parseCorrectionField, type ItemRefusal } from "./item-corrections.ts";
+import type { ItemRefusal } from "./item-corrections.ts";
 import { presentSubmission } from "./submissions.presenter.ts";
 import { findSubmission, type SubmissionScope } from "./submissions.repository.ts";
 import { resolveScope } from "./submissions.service.ts";
@@ -22,7 +22,8 @@ export function presentCorrection(row: CorrectionRow): TSubmissionCorrection {
   return {
     id: row.id,
     response_id: row.response_id,
-    ...parseCorrectionField(row.field),
+    field: row.field,
+    item_id: row.item_id,
     before: row.before ?? null,
     after: row.after ?? null,
     corrected_at: row.created_at.toISOString(),
