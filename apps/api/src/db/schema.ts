@@ -444,7 +444,7 @@ export const submissions = pgTable(
   // The two list indexes also INCLUDE (link_id, survey_type, status, search_text) and (org_id, survey_type, status):
   // migrations 0012 and 0016, since drizzle's index builder cannot say so. A name search uses the trigram index that
   // leads with the organisation for a small one, and `search_text` alone for a large one, whose entry in the former
-  // is most of the table (the planner chooses).
+  // is most of the table (the planner chooses); the pharmacy filter likewise.
   (t) => [
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
@@ -452,6 +452,7 @@ export const submissions = pgTable(
     index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")),
     index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
+    index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
   ],
 );

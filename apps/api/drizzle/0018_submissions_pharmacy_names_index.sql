@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_pharmacy_names_idx" ON "submissions" USING gin ("pharmacy_names" gin_trgm_ops);
