@@ -1,11 +1,10 @@
-import { Pencil } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { useFieldText } from "../hooks/use-field-text";
 import { choiceLists, type TDetailField } from "../lib/detail-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
+import { CorrectButton, CorrectionFormFooter } from "./correction-controls";
 import { checkboxClass } from "./field-classes";
 import { ValueInput } from "./value-input";
 
@@ -68,15 +67,7 @@ export function FieldRow({ field, onSave }: Props) {
           >
             {shown ?? t("detail.notAnswered")}
           </span>
-          <Button
-            variant="ghost"
-            className="min-h-11 px-3 text-sm"
-            onPress={() => setEditing(true)}
-            aria-label={t("corrections.editLabel", { field: label })}
-          >
-            <Pencil aria-hidden className="size-4" />
-            {t("corrections.edit")}
-          </Button>
+          <CorrectButton label={label} onPress={() => setEditing(true)} />
         </dd>
       </div>
     );
@@ -119,19 +110,7 @@ export function FieldRow({ field, onSave }: Props) {
               />
             </>
           )}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" isLoading={saving}>
-              {t("corrections.save")}
-            </Button>
-            <Button variant="ghost" onPress={() => setEditing(false)}>
-              {t("corrections.cancel")}
-            </Button>
-          </div>
+          <CorrectionFormFooter error={error} saving={saving} onCancel={() => setEditing(false)} />
         </form>
       </dd>
     </div>

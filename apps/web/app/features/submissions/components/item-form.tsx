@@ -1,12 +1,13 @@
 import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import type { TItem } from "../hooks/use-describe-item";
 import type { TListKey } from "../lib/detail-sections";
 import { toFormValue } from "../lib/field-value";
 import { itemChangeFromForm, itemFields } from "../lib/item-fields";
+import { CorrectionFormFooter } from "./correction-controls";
+import { errorClass } from "./field-classes";
 import { ValueInput } from "./value-input";
 
 type Props = {
@@ -104,7 +105,7 @@ export function ItemForm({ listKey, item, label, onSave, onClose }: Props) {
                 describedBy={message ? `${inputId}-error` : undefined}
               />
               {message ? (
-                <p id={`${inputId}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+                <p id={`${inputId}-error`} className={errorClass}>
                   {message}
                 </p>
               ) : null}
@@ -112,19 +113,7 @@ export function ItemForm({ listKey, item, label, onSave, onClose }: Props) {
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={saving}>
-          {t("corrections.save")}
-        </Button>
-        <Button variant="ghost" onPress={onClose}>
-          {t("corrections.cancel")}
-        </Button>
-      </div>
+      <CorrectionFormFooter error={error} saving={saving} onCancel={onClose} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +8,8 @@ import { ApiError } from "../../../lib/api";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
 import type { TListKey } from "../lib/detail-sections";
+import { CorrectButton } from "./correction-controls";
+import { errorClass } from "./field-classes";
 import { ItemForm } from "./item-form";
 
 type Props = {
@@ -74,15 +76,7 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-semibold break-words text-slate-900 dark:text-white">{name}</p>
                   <div className="flex flex-wrap gap-1">
-                    <Button
-                      variant="ghost"
-                      className="min-h-11 px-3 text-sm"
-                      onPress={() => setEditing(id)}
-                      aria-label={t("corrections.editLabel", { field: name })}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                      {t("corrections.edit")}
-                    </Button>
+                    <CorrectButton label={name} onPress={() => setEditing(id)} />
                     <Button
                       variant="ghost"
                       className="min-h-11 px-3 text-sm"
@@ -140,7 +134,7 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
       >
         <p>{t("corrections.removeBody")}</p>
         {removeError ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          <p role="alert" className={`mt-3 ${errorClass}`}>
             {removeError}
           </p>
         ) : null}
