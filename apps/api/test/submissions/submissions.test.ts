@@ -195,7 +195,9 @@ describe("paging", () => {
   let extra: string[];
   beforeAll(async () => {
     extra = [];
-    for (let i = 0; i < 7; i++) extra.push((await clientFills(t.app, lifeLink, { content: { first_name: `Page${i}` } })).id);
+    for (let i = 0; i < 7; i++) {
+      extra.push((await clientFills(t.app, lifeLink, { content: { first_name: `Page${i}` }, pharmacies: [{ name: "Corner Drug" }] })).id);
+    }
   });
 
   it("walks every page with the cursor, each submission once, in order, in both directions", async () => {
@@ -217,39 +219,48 @@ describe("paging", () => {
     expect(idsOf(second)).toEqual([extra[4], extra[3]]);
   });
 
-  it("pages a name search alike whether its matches are few (sorted) or more than it counts (read in list order)", async () => {
-    const scopes: SubmissionScope[] = [
-      { orgId, userId: admin.userId, linkIds: null },
-      { orgId, userId: agentB.userId, linkIds: [lifeLink.id] },
-    ];
-    /** Every page of 2 through the repository, counting up to `cap` (7 match "page"). */
-    const search = async (scope: SubmissionScope, newestFirst: boolean, cap: number, offset = 0) => {
-      const filters = { folder: "inbox", newestDataFirst: newestFirst, searchTerm: "PAGE" } as const;
-      const ids: string[] = [];
-      let cursor: SubmissionCursor | null = null;
-      let count: { total: number; exact: boolean } | undefined;
-      for (let i = 0; i < 10; i++) {
-        const found = await listAndCountMatches(t.db, scope, filters, { limit: 2, cursor, offset: cursor ? 0 : offset, newestFirst }, cap);
-        count ??= { total: found.total, exact: found.exact };
-        ids.push(...found.rows.map((row) => row.response_id));
-        const last = found.rows.at(-1);
-        if (found.rows.length < 2 || !last) break;
-        cursor = { activityUs: last.activity_us, id: last.response_id, newestFirst };
+  it.each([{ searchTerm: "PAGE" }, { pharmacyName: " corner DRUG" }])(
+    "pages a text search (%j) alike whether its matches are few (sorted) or more than it counts (read in list order)",
+    async (text) => {
+      const scopes: SubmissionScope[] = [
+        { orgId, userId: admin.userId, linkIds: null },
+        { orgId, userId: agentB.userId, linkIds: [lifeLink.id] },
+      ];
+      /** Every page of 2 through the repository, counting up to `cap` (7 match "page", the same 7 "corner drug"). */
+      const search = async (scope: SubmissionScope, newestFirst: boolean, cap: number, offset = 0) => {
+        const filters = { folder: "inbox", newestDataFirst: newestFirst, ...text } as const;
+        const ids: string[] = [];
+        let cursor: SubmissionCursor | null = null;
+        let count: { total: number; exact: boolean } | undefined;
+        for (let i = 0; i < 10; i++) {
+          const found = await listAndCountMatches(
+            t.db,
+            scope,
+            filters,
+            { limit: 2, cursor, offset: cursor ? 0 : offset, newestFirst },
+            cap,
+          );
+          count ??= { total: found.total, exact: found.exact };
+          ids.push(...found.rows.map((row) => row.response_id));
+          const last = found.rows.at(-1);
+          if (found.rows.length < 2 || !last) break;
+          cursor = { activityUs: last.activity_us, id: last.response_id, newestFirst };
+        }
+        return { ids, count };
+      };
+      for (const scope of scopes) {
+        for (const newestFirst of [true, false]) {
+          const sorted = await search(scope, newestFirst, 1000);
+          expect(sorted.count).toEqual({ total: 7, exact: true });
+          expect(sorted.ids.toSorted()).toEqual(extra.toSorted());
+          const walked = await search(scope, newestFirst, 3);
+          expect(walked.count).toEqual({ total: 3, exact: false });
+          expect(walked.ids).toEqual(sorted.ids);
+          expect((await search(scope, newestFirst, 3, 3)).ids).toEqual(sorted.ids.slice(3));
+        }
       }
-      return { ids, count };
-    };
-    for (const scope of scopes) {
-      for (const newestFirst of [true, false]) {
-        const sorted = await search(scope, newestFirst, 1000);
-        expect(sorted.count).toEqual({ total: 7, exact: true });
-        expect(sorted.ids.toSorted()).toEqual(extra.toSorted());
-        const walked = await search(scope, newestFirst, 3);
-        expect(walked.count).toEqual({ total: 3, exact: false });
-        expect(walked.ids).toEqual(sorted.ids);
-        expect((await search(scope, newestFirst, 3, 3)).ids).toEqual(sorted.ids.slice(3));
-      }
-    }
-  });
+    },
+  );
 
   it("supports rowsToSkip, and refuses it with a cursor, and cursors it did not make or of the other order", async () => {
     const everything = idsOf(await listAs(t.app, admin, orgId, { limit: "100" }));

@@ -27,10 +27,15 @@ export function searchPatterns(term: string | undefined): string[] {
   return searchWords(term).map((word) => `%${escapeLike(word)}%`);
 }
 
-/** The pattern a pharmacy name filter matches in `pharmacy_names` (lower-case, one name per line). */
+/** What a pharmacy name filter looks for in `pharmacy_names` (lower-case, one name per line): part of a name. */
+export function pharmacyNeedle(name: string | undefined): string | null {
+  return name?.trim().toLowerCase() || null;
+}
+
+/** The `LIKE` pattern of `pharmacyNeedle`, which the trigram indexes answer. */
 export function pharmacyPattern(name: string | undefined): string | null {
-  const trimmed = name?.trim().toLowerCase();
-  return trimmed ? `%${escapeLike(trimmed)}%` : null;
+  const needle = pharmacyNeedle(name);
+  return needle ? `%${escapeLike(needle)}%` : null;
 }
 
 const DAY_MS = 86_400_000;

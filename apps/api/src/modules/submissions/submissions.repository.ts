@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { links, linkStakeholders } from "../../db/schema.ts";
 import type { SubmissionCursor } from "./submission-cursor.ts";
 import { firstDayNeeded, type DayCount, type GroupCount } from "./submission-stats.ts";
-import { dateRange, pharmacyPattern, searchPatterns, searchWords } from "./submission-filters.ts";
+import { dateRange, pharmacyNeedle, pharmacyPattern, searchPatterns, searchWords } from "./submission-filters.ts";
 
 /**
  * What one user may see of the submission center: their organisation, and for agents only the links they are a
@@ -56,9 +56,27 @@ export async function listStakeholderLinkIds(db: Db, orgId: string, userId: stri
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-/** A name search's conditions on `submissions s`: every word's pattern in `search_text`. */
-const searchConditions = (filters: TSubmissionFilters): SQL[] =>
-  searchPatterns(filters.searchTerm).map((pattern) => sql`s.search_text like ${pattern}`);
+/**
+ * The text searches' conditions on `submissions s`, which the trigram indexes answer: every word of the name search
+ * in `search_text`, and the pharmacy name in `pharmacy_names`.
+ */
+function searchConditions(filters: TSubmissionFilters): SQL[] {
+  const where = searchPatterns(filters.searchTerm).map((pattern) => sql`s.search_text like ${pattern}`);
+  const pharmacy = pharmacyPattern(filters.pharmacyName);
+  if (pharmacy) where.push(sql`s.pharmacy_names like ${pharmacy}`);
+  return where;
+}
+
+/** The same as `strpos` (the same literal match as the patterns), which no index answers. */
+function searchOnRowConditions(filters: TSubmissionFilters): SQL[] {
+  const where = searchWords(filters.searchTerm).map((word) => sql`strpos(s.search_text, ${word}) > 0`);
+  const pharmacy = pharmacyNeedle(filters.pharmacyName);
+  if (pharmacy) where.push(sql`strpos(s.pharmacy_names, ${pharmacy}) > 0`);
+  return where;
+}
+
+/** A text search (a name, a pharmacy): the list and its count are found together (`listAndCountMatches`). */
+export const hasTextSearch = (filters: TSubmissionFilters) => !!(filters.searchTerm || filters.pharmacyName);
 
 /**
  * The tenant, visibility and filter conditions on `submissions s` (folder included). `searchOnRow` states the name
@@ -77,13 +95,7 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
   if (range.to) where.push(sql`s.activity_at < ${range.to.toISOString()}::timestamptz`);
   if (filters.zip) where.push(sql`s.zip = ${filters.zip}`);
   if (filters.drugId) where.push(sql`s.drug_ids @> array[${filters.drugId}]::text[]`);
-  const pharmacy = pharmacyPattern(filters.pharmacyName);
-  if (pharmacy) where.push(sql`s.pharmacy_names like ${pharmacy}`);
-  if (options.searchOnRow) {
-    for (const word of searchWords(filters.searchTerm)) where.push(sql`strpos(s.search_text, ${word}) > 0`);
-  } else {
-    where.push(...searchConditions(filters));
-  }
+  where.push(...(options.searchOnRow ? searchOnRowConditions(filters) : searchConditions(filters)));
   return where;
 }
 
@@ -161,11 +173,12 @@ function selectRows(scope: SubmissionScope, keys: SQL, order: SQL): SQL {
 }
 
 /**
- * A page and the capped total at once, for a name search. Up to `cap` + 1 matches are found through the trigram
- * index (alone: the planner must not intersect it with the list's indexes, which hold most of the organisation).
- * That many or fewer are all there are: they are ordered for the page. More, and the name is a common one: the
- * page reads the list's index in order, checking `search_text` on its entries (index-only), and stops after a page
- * of matches — a few thousand entries where a common name is at least one row in a thousand.
+ * A page and the capped total at once, for a name or pharmacy search. Up to `cap` + 1 matches are found through
+ * the trigram index (alone: the planner must not intersect it with the list's indexes, which hold most of the
+ * organisation). That many or fewer are all there are: they are ordered for the page. More, and the name is a
+ * common one: the page reads the list's index in order, checking `search_text` on its entries (index-only; a
+ * pharmacy name on the row), and stops after a page of matches — a few thousand entries where a common name is at
+ * least one row in a thousand.
  */
 export async function listAndCountMatches(
   db: Db,

@@ -22,6 +22,7 @@ import {
   countByGroup,
   countSubmissions,
   countUnreadSubmissions,
+  hasTextSearch,
   listAndCountMatches,
   listStakeholderLinkIds,
   listSubmissions,
@@ -56,8 +57,8 @@ export async function findSubmissions(
   }
   const newestFirst = query.newestDataFirst;
   const options = { limit: query.limit + 1, cursor, offset: query.rowsToSkip ?? 0, newestFirst };
-  // A name search reads all its matches for the page anyway: count them in the same pass.
-  const { rows, count } = query.searchTerm ? await searchPage(db, scope, query, options) : await orderedPage(db, scope, query, options);
+  // A name or pharmacy search reads all its matches for the page anyway: count them in the same pass.
+  const { rows, count } = hasTextSearch(query) ? await searchPage(db, scope, query, options) : await orderedPage(db, scope, query, options);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
