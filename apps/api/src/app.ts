@@ -14,7 +14,7 @@ import { createSmtpMailer } from "./integrations/mail/smtp-mailer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
-import { createDiskStorage } from "./integrations/storage/disk-storage.ts";
+import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { sendNotificationEmail } from "./jobs/notification-email.job.ts";
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProvider(config, db);
   const mailer =
     options.mailer ?? (config.SMTP_URL && config.MAIL_FROM ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
-  const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "files"));
+  const storage = options.storage ?? createFileStorage(config);
   const linkDeps = (): LinkDeps => ({ db, storage, publicUrl: config.publicUrl });
   const deps = (): OrgDeps => ({ db, payments, log: app.log });
   const billingDeps = (): BillingDeps => ({ ...deps(), publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) });

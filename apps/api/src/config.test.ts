@@ -138,3 +138,28 @@ describe("SMTP settings", () => {
     expect(configError({ SMTP_URL: "smtp://127.0.0.1:2525" }).message).toContain("MAIL_FROM: set MAIL_FROM");
   });
 });
+
+describe("file storage settings", () => {
+  it("keeps files on disk when S3_BUCKET is unset; takes a bucket with its region, endpoint and keys", () => {
+    expect(load().S3_BUCKET).toBeUndefined();
+    const config = load({
+      S3_BUCKET: "planready-files",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "prod/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config).toMatchObject({ S3_BUCKET: "planready-files", S3_REGION: "auto", S3_FORCE_PATH_STYLE: true, S3_PREFIX: "prod/" });
+  });
+
+  it("says how to fix a bucket without a region, half a key pair or a bad prefix", () => {
+    expect(configError({ S3_BUCKET: "files" }).message).toContain("S3_REGION: set S3_REGION");
+    expect(configError({ S3_BUCKET: "files", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "key" }).message).toContain(
+      "S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    );
+    expect(configError({ S3_PREFIX: "/abs" }).message).toContain('S3_PREFIX: must be empty or folder names ending in "/"');
+    expect(configError({ S3_ENDPOINT: "r2" }).message).toContain("S3_ENDPOINT: must be a full URL");
+  });
+});

@@ -63,6 +63,26 @@ const ZEnv = z
     }),
     /** The sender of every email sent through SMTP_URL, e.g. "PlanReady <no-reply@example.com>". */
     MAIL_FROM: optionalString,
+    /** Uploaded files (logos) and submission PDFs go to this S3 bucket when set; else to DATA_DIR/files. */
+    S3_BUCKET: optionalString,
+    /** The bucket's region (AWS), or any value an S3-compatible service accepts ("auto" for Cloudflare R2). */
+    S3_REGION: optionalString,
+    /** An S3-compatible service (MinIO, R2, Backblaze…): its endpoint URL. Unset: AWS S3. */
+    S3_ENDPOINT: z.url("must be a full URL such as https://s3.example.com").optional(),
+    /** Address the bucket in the path (https://host/bucket/key), as most S3-compatible services want. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Keys start with this (e.g. "planready/"), to share a bucket. */
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^(?:[a-z0-9-]+\/)*$/, 'must be empty or folder names ending in "/", such as planready/')
+      .default(""),
+    /** Credentials; unset, the AWS SDK finds them itself (an instance role, AWS_ACCESS_KEY_ID…). */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
@@ -96,6 +116,14 @@ const ZEnv = z
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
+  })
+  .refine((env) => !env.S3_BUCKET || !!env.S3_REGION, {
+    message: 'set S3_REGION (such as "us-east-1", or "auto" for R2) when S3_BUCKET is set',
+    path: ["S3_REGION"],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    path: ["S3_ACCESS_KEY_ID"],
   })
   .refine((env) => !env.SMTP_URL || !!env.MAIL_FROM, {
     message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',
