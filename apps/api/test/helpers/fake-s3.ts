@@ -29,7 +29,7 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-      requests.push({ method: request.method ?? "", path, authorization: String(request.headers.authorization ?? "") });
+      requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization ?? "" });
       const xml = { "content-type": "application/xml" };
       if (!path.startsWith(`/${bucket}/`)) {
         response.writeHead(403, xml).end(xmlError("AccessDenied", "Access Denied"));
