@@ -26,7 +26,7 @@ async function expectBadge(page: Page, text: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test("a client's submission raises the agent's bell; the drawer's 'View submission' opens it and marks it read", async ({
+test("a client's submission raises the agent's bell; 'View submission' opens it, read; its PDF downloads; archived, it is in the archive", async ({
   page,
   browser,
   context,
@@ -81,6 +81,22 @@ test("a client's submission raises the agent's bell; the drawer's 'View submissi
   expect(mail!.text).toContain(`${BASE_URL}/submissions/${response!.id}`);
   expect(mail!.decoded).not.toMatch(/Harold|Jenkins|Dental|Vision|Hearing/i);
   expect(mail!.decoded).not.toMatch(/Content-Disposition: attachment/i);
+
+  // The agent reads what the client signed, downloads the PDF, archives the submission and finds it in the archive.
+  const evidence = page.getByTestId("consent-evidence");
+  await expect(evidence.getByRole("heading", { name: "Scope of Appointment" })).toBeVisible();
+  await expect(evidence).toContainText("Harold Jenkins");
+  await expect(evidence).toContainText("Dental, Vision, Hearing Products");
+  const download = page.waitForEvent("download", { timeout: 90_000 });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile(await (await download).path())).subarray(0, 5).toString()).toBe("%PDF-");
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Archived. You will find it in the archive." })).toBeVisible();
+  await visit(page, "/submissions?archive=true");
+  await expect(page.locator(`[data-testid="submission-row"] a[href="/submissions/${response!.id}"]`)).toBeVisible();
+  await visit(page, "/submissions");
+  await expect(page.locator(`a[href="/submissions/${response!.id}"]`)).toHaveCount(0);
 });
 
 test("the unread badge stops at 99+; 'Mark all as read' clears it", async ({ page, onboardedUser }) => {
