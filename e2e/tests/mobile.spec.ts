@@ -47,3 +47,31 @@ test.describe("signed-in layout on a phone", () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe("in Spanish on a phone", () => {
+  test("a link waiting for payment offers to finish paying, and a reversed date range is explained; nothing scrolls sideways", async ({
+    page,
+    onboardedUser,
+  }) => {
+    void onboardedUser;
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // A purchase left at the checkout: the link stays reserved and unpaid.
+    const url = `pendiente-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/links", {
+      data: { url, survey_type: "medicare", stripe_plan_duration: "annual", first_name: "Avery", last_name: "Quinn" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await visit(page, "/marketplace/links?lng=es");
+    const card = page.getByTestId("link-card").filter({ hasText: `/${url}` });
+    await expect(card).toContainText("Esperando el pago");
+    await expect(card.getByRole("button", { name: `Completar el pago de /${url}` })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    await visit(page, "/submissions?lng=es&startDate=2026-03-02&endDate=2026-03-01");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Elija una fecha “Hasta” igual o posterior a la fecha “Desde”." }),
+    ).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as c from "./choices.ts";
 import { choice, choices, dollars, text, ZClientRev, ZDob, ZEmail, ZId, ZPhone, ZState, ZUsDate, ZYesNo, ZZip } from "./fields.ts";
+import type { TSurveyContent } from "./responses.ts";
 import { parseSurveyType, surveyTypes } from "./survey-types.ts";
 
 export { parseSurveyType, surveyTypes };
@@ -131,5 +132,22 @@ export function emptySurveyContent(id: string): TSurveyContentFields {
     hospitals_status: "not_started",
     doctors_status: "not_started",
     client_rev: 0,
+  };
+}
+
+/** A content with no answer and every list empty, as a response starts (a survey preview, tests). */
+export function emptySurveyDocument(id: string): TSurveyContent {
+  return {
+    ...emptySurveyContent(id),
+    specialist_responses: [],
+    hospital_responses: [],
+    pharmacy_responses: [],
+    prescription_responses: [],
+    do_these_apply_responses: [],
+    life_health_condition_responses: [],
+    household_members: [],
+    scope_of_appointment_selections: [],
+    scope_of_appointment_responses: [],
+    aca_consent_responses: [],
   };
 }

@@ -1,20 +1,10 @@
-import { emptySurveyContent } from "@planready/contracts/surveys/content";
+import { emptySurveyDocument } from "@planready/contracts/surveys/content";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import { describe, expect, it } from "vitest";
 import { labelOf, submissionSections, valueOf } from "./submission-pdf.layout.ts";
 
 const content = (fields: Partial<TSurveyContent> = {}): TSurveyContent => ({
-  ...emptySurveyContent("c1"),
-  specialist_responses: [],
-  hospital_responses: [],
-  pharmacy_responses: [],
-  prescription_responses: [],
-  do_these_apply_responses: [],
-  life_health_condition_responses: [],
-  household_members: [],
-  scope_of_appointment_selections: [],
-  scope_of_appointment_responses: [],
-  aca_consent_responses: [],
+  ...emptySurveyDocument("c1"),
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 import type { TInvoice } from "@planready/contracts/billing/api";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { BillingTable } from "./billing-table";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300";
@@ -9,86 +10,69 @@ const linkClass =
 export function InvoicesTable({ invoices, caption }: { invoices: readonly TInvoice[]; caption: string }) {
   const { t, i18n } = useTranslation("billing");
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("settings.invoices.date")}
+    <BillingTable
+      caption={caption}
+      columns={[
+        { label: t("settings.invoices.date") },
+        { label: t("settings.invoices.number") },
+        { label: t("settings.invoices.description") },
+        { label: t("settings.invoices.amount"), align: "right" },
+        { label: t("settings.invoices.status") },
+        { label: t("settings.invoices.documents") },
+      ]}
+    >
+      {invoices.map((invoice) => {
+        const number = invoice.number ?? invoice.id;
+        const owed = invoice.status === "open";
+        return (
+          <tr key={invoice.id} data-testid={`invoice-${invoice.id}`} className="text-slate-800 dark:text-slate-200">
+            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.created_at, i18n.language)}</td>
+            <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
+              {number}
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("settings.invoices.number")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("settings.invoices.description")}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t("settings.invoices.amount")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("settings.invoices.status")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("settings.invoices.documents")}
-            </th>
+            <td className="px-4 py-3">{invoice.description ?? "—"}</td>
+            <td className="px-4 py-3 text-right tabular-nums">
+              {formatMoney(invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due, invoice.currency, i18n.language)}
+            </td>
+            <td className="px-4 py-3">
+              <span className={owed ? "font-semibold text-red-700 dark:text-red-400" : ""}>
+                {t(`settings.invoices.statuses.${invoice.status}`)}
+              </span>
+              {owed && invoice.attempt_count > 0 ? (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {t("settings.invoices.attempts", { count: invoice.attempt_count })}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-1">
+              <span className="flex gap-4">
+                {invoice.receipt_url ? (
+                  <a
+                    href={invoice.receipt_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={linkClass}
+                    aria-label={`${t("settings.invoices.receiptLabel", { number })} ${t("settings.invoices.newTab")}`}
+                  >
+                    {t("settings.invoices.receipt")}
+                  </a>
+                ) : null}
+                {invoice.pdf_url ? (
+                  <a
+                    href={invoice.pdf_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={linkClass}
+                    aria-label={`${t("settings.invoices.pdfLabel", { number })} ${t("settings.invoices.newTab")}`}
+                  >
+                    {t("settings.invoices.pdf")}
+                  </a>
+                ) : null}
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {invoices.map((invoice) => {
-            const number = invoice.number ?? invoice.id;
-            const owed = invoice.status === "open";
-            return (
-              <tr key={invoice.id} data-testid={`invoice-${invoice.id}`} className="text-slate-800 dark:text-slate-200">
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.created_at, i18n.language)}</td>
-                <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
-                  {number}
-                </th>
-                <td className="px-4 py-3">{invoice.description ?? "—"}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  {formatMoney(invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due, invoice.currency, i18n.language)}
-                </td>
-                <td className="px-4 py-3">
-                  <span className={owed ? "font-semibold text-red-700 dark:text-red-400" : ""}>
-                    {t(`settings.invoices.statuses.${invoice.status}`)}
-                  </span>
-                  {owed && invoice.attempt_count > 0 ? (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t("settings.invoices.attempts", { count: invoice.attempt_count })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-1">
-                  <span className="flex gap-4">
-                    {invoice.receipt_url ? (
-                      <a
-                        href={invoice.receipt_url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className={linkClass}
-                        aria-label={`${t("settings.invoices.receiptLabel", { number })} ${t("settings.invoices.newTab")}`}
-                      >
-                        {t("settings.invoices.receipt")}
-                      </a>
-                    ) : null}
-                    {invoice.pdf_url ? (
-                      <a
-                        href={invoice.pdf_url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className={linkClass}
-                        aria-label={`${t("settings.invoices.pdfLabel", { number })} ${t("settings.invoices.newTab")}`}
-                      >
-                        {t("settings.invoices.pdf")}
-                      </a>
-                    ) : null}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </BillingTable>
   );
 }

@@ -1,12 +1,11 @@
-import { planProducts, productSurveyTypes, type TPlanProduct } from "@planready/contracts/billing/plans";
-import type { TPlanPriceResponse } from "@planready/contracts/billing/api";
+import { planProducts, productSurveyTypes } from "@planready/contracts/billing/plans";
 import { Link2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { usePrices } from "../api/get-prices";
-import { PlanPrices } from "./plan-prices";
+import { PlanPrices, type PlanPricesProps } from "./plan-prices";
 import { SurveyTypeCard } from "./survey-type-card";
 import { TestModeNotice } from "./test-mode-notice";
 
@@ -50,15 +49,7 @@ export function MarketplacePage() {
   );
 }
 
-function ProductSection({
-  product,
-  prices,
-  pending,
-}: {
-  product: TPlanProduct;
-  prices: readonly TPlanPriceResponse[] | undefined;
-  pending: boolean;
-}) {
+function ProductSection({ product, prices, pending }: PlanPricesProps) {
   const { t } = useTranslation("billing");
   const headingId = `product-${product}`;
   return (

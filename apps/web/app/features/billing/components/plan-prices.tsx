@@ -5,15 +5,13 @@ import { usePlanText, usePriceText } from "../hooks/use-price-text";
 import { priceOf } from "../lib/price-of";
 
 /** A product's durations (only those it is sold with, spec §9), each with its label and price. */
-export function PlanPrices({
-  product,
-  prices,
-  pending,
-}: {
+export type PlanPricesProps = {
   product: TPlanProduct;
   prices: readonly TPlanPriceResponse[] | undefined;
   pending: boolean;
-}) {
+};
+
+export function PlanPrices({ product, prices, pending }: PlanPricesProps) {
   const { t } = useTranslation("billing");
   const priceText = usePriceText();
   const planText = usePlanText();

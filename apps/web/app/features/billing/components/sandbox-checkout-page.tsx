@@ -1,7 +1,7 @@
 import type { TSandboxCheckoutResponse, TSandboxPayResponse } from "@planready/contracts/billing/api";
 import { planFromKey } from "@planready/contracts/billing/plans";
 import { CircleCheck, Clock } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -11,7 +11,7 @@ import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import { usePaySandboxCheckout, useSandboxCheckout } from "../api/sandbox-checkout";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";
-import { cardIssues, cardPayload, emptyCardForm, formatCardNumber } from "../lib/card-input";
+import { useCardForm } from "../hooks/use-card-form";
 import { CardFields } from "./card-form";
 import { StatePanel } from "./state-panel";
 import { TestCards } from "./test-cards";
@@ -55,27 +55,19 @@ function CheckoutForm({ checkout, onExpired }: { checkout: TSandboxCheckoutRespo
   const { t, i18n } = useTranslation("billing");
   const navigate = useNavigate();
   const pay = usePaySandboxCheckout();
-  const [form, setForm] = useState(emptyCardForm);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, setForm, issues, formRef, showIssues, showFixCard, check, fillTestCard } = useCardForm();
   const [decline, setDecline] = useState<NonNullable<TSandboxPayResponse["decline_code"]> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Expiry is judged against when the page opened, so a render never changes its answer.
-  const [now] = useState(() => new Date());
-  const issues = cardIssues(form, now);
   const amountDue = formatMoney(checkout.amount_due, checkout.currency, i18n.language);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
     setDecline(null);
     setFailure(null);
-    if (Object.keys(issues).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[data-invalid] input")?.focus());
-      return;
-    }
+    const entered = check();
+    if (!entered) return;
     pay.mutate(
-      { checkoutId: checkout.checkout_id, card: cardPayload(form) },
+      { checkoutId: checkout.checkout_id, card: entered },
       {
         onSuccess: (result) => {
           if (result.state === "paid") {
@@ -98,9 +90,9 @@ function CheckoutForm({ checkout, onExpired }: { checkout: TSandboxCheckoutRespo
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <OrderSummary checkout={checkout} />
         <div className="flex flex-col gap-6">
-          <TestCards onUse={(number) => setForm((before) => ({ ...before, number: formatCardNumber(number) }))} />
+          <TestCards onUse={fillTestCard} />
           <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("card.legend")}>
-            <CardFields value={form} onChange={setForm} issues={issues} showIssues={submitted} isDisabled={paying} />
+            <CardFields value={form} onChange={setForm} issues={issues} showIssues={showIssues} isDisabled={paying} />
             {decline ? (
               <Alert tone="error">
                 <p className="font-semibold">{t("sandboxCheckout.declinedTitle")}</p>
@@ -108,7 +100,7 @@ function CheckoutForm({ checkout, onExpired }: { checkout: TSandboxCheckoutRespo
               </Alert>
             ) : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
-            {submitted && Object.keys(issues).length > 0 ? <Alert tone="error">{t("sandboxCheckout.fixCard")}</Alert> : null}
+            {showFixCard ? <Alert tone="error">{t("sandboxCheckout.fixCard")}</Alert> : null}
             <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
               <Button type="submit" size="lg" isLoading={paying}>
                 {paying ? t("sandboxCheckout.paying") : t("sandboxCheckout.pay", { amount: amountDue })}

@@ -1,11 +1,11 @@
 import type { TSandboxPaymentMethodResponse } from "@planready/contracts/billing/api";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { usePaymentMethod } from "../api/get-payment-method";
 import { useSaveSandboxPaymentMethod } from "../api/sandbox-payment-method";
-import { cardIssues, cardPayload, emptyCardForm, formatCardNumber } from "../lib/card-input";
+import { useCardForm } from "../hooks/use-card-form";
 import { CardFields } from "./card-form";
 import { useCardText } from "./payment-method-card";
 import { TestCards } from "./test-cards";
@@ -28,27 +28,19 @@ export function SandboxPaymentMethodPage({ orgId, returnTo, onSaved }: SandboxPa
   const current = usePaymentMethod(orgId);
   const save = useSaveSandboxPaymentMethod();
   const cardText = useCardText();
-  const [form, setForm] = useState(emptyCardForm);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, setForm, issues, formRef, showIssues, showFixCard, check, fillTestCard } = useCardForm();
   const [decline, setDecline] = useState<TSandboxPaymentMethodResponse["decline_code"]>(null);
   const [failure, setFailure] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Expiry is judged against when the page opened, so a render never changes its answer.
-  const [now] = useState(() => new Date());
-  const issues = cardIssues(form, now);
   const card = current.data?.payment_method ?? null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
     setDecline(null);
     setFailure(false);
-    if (Object.keys(issues).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[data-invalid] input")?.focus());
-      return;
-    }
+    const entered = check();
+    if (!entered) return;
     save.mutate(
-      { orgId, card: cardPayload(form) },
+      { orgId, card: entered },
       {
         onSuccess: async (result) => {
           if (!result.saved) {
@@ -70,9 +62,9 @@ export function SandboxPaymentMethodPage({ orgId, returnTo, onSaved }: SandboxPa
       <p className="text-slate-700 dark:text-slate-300" data-testid="current-card">
         {card ? t("sandboxCard.current", { card: cardText(card) }) : current.isPending ? "" : t("sandboxCard.noCurrent")}
       </p>
-      <TestCards onUse={(number) => setForm((before) => ({ ...before, number: formatCardNumber(number) }))} />
+      <TestCards onUse={fillTestCard} />
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t("card.legend")}>
-        <CardFields value={form} onChange={setForm} issues={issues} showIssues={submitted} isDisabled={saving} />
+        <CardFields value={form} onChange={setForm} issues={issues} showIssues={showIssues} isDisabled={saving} />
         {decline ? (
           <Alert tone="error">
             <p className="font-semibold">{t("sandboxCheckout.declinedTitle")}</p>
@@ -80,7 +72,7 @@ export function SandboxPaymentMethodPage({ orgId, returnTo, onSaved }: SandboxPa
           </Alert>
         ) : null}
         {failure ? <Alert tone="error">{t("sandboxCard.failed")}</Alert> : null}
-        {submitted && Object.keys(issues).length > 0 ? <Alert tone="error">{t("sandboxCheckout.fixCard")}</Alert> : null}
+        {showFixCard ? <Alert tone="error">{t("sandboxCheckout.fixCard")}</Alert> : null}
         <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
           <Button type="submit" size="lg" isLoading={saving}>
             {saving ? t("sandboxCard.saving") : t("sandboxCard.save")}

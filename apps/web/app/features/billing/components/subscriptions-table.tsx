@@ -9,6 +9,7 @@ import { formatDate } from "../../../lib/format";
 import { useUpdateSubscription } from "../api/update-subscription";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { BillingTable } from "./billing-table";
 
 const renewing: readonly TSubscription["status"][] = ["active", "trialing", "past_due", "unpaid", "incomplete"];
 
@@ -57,89 +58,70 @@ export function SubscriptionsTable({ orgId, subscriptions, caption, canManage }:
   return (
     <div className="flex flex-col gap-3">
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("settings.subscriptions.link")}
+      <BillingTable
+        caption={caption}
+        columns={[
+          { label: t("settings.subscriptions.link") },
+          { label: t("settings.subscriptions.plan") },
+          { label: t("settings.subscriptions.price") },
+          { label: t("settings.subscriptions.status") },
+          { label: t("settings.subscriptions.renews") },
+          ...(canManage ? [{ label: t("settings.subscriptions.actions"), labelHidden: true }] : []),
+        ]}
+      >
+        {subscriptions.map((sub) => {
+          const plan = planFromKey(sub.plan_key);
+          const end = formatDate(sub.current_period_end, i18n.language);
+          const live = renewing.includes(sub.status);
+          return (
+            <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className="text-slate-800 dark:text-slate-200">
+              <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
+                {nameOf(sub)}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("settings.subscriptions.plan")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("settings.subscriptions.price")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("settings.subscriptions.status")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("settings.subscriptions.renews")}
-              </th>
+              <td className="px-4 py-3">{plan ? planText(plan) : sub.plan_label}</td>
+              <td className="px-4 py-3 tabular-nums">{priceText(sub, plan)}</td>
+              <td className="px-4 py-3">
+                <Badge tone={sub.cancel_at_period_end || !live ? "neutral" : "new"} className="px-2 py-0.5 text-sm">
+                  {sub.cancel_at_period_end && live
+                    ? t("settings.subscriptions.statuses.cancelling", { date: end })
+                    : t(`settings.subscriptions.statuses.${sub.status}`)}
+                </Badge>
+              </td>
+              <td className="px-4 py-3 tabular-nums">
+                {!live || !end
+                  ? t("settings.subscriptions.noRenewal")
+                  : sub.cancel_at_period_end
+                    ? t("settings.subscriptions.endsOn", { date: end })
+                    : end}
+              </td>
               {canManage ? (
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">{t("settings.subscriptions.actions")}</span>
-                </th>
+                <td className="px-4 py-2 text-right">
+                  {live && sub.link_id ? (
+                    sub.cancel_at_period_end ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={t("settings.subscriptions.resumeLabel", { link: nameOf(sub) })}
+                        onPress={() => act(sub, "resume")}
+                        isLoading={update.isPending && update.variables?.linkId === sub.link_id}
+                      >
+                        {t("settings.subscriptions.resume")}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        aria-label={t("settings.subscriptions.cancelLabel", { link: nameOf(sub) })}
+                        onPress={() => setConfirming(sub)}
+                      >
+                        {t("settings.subscriptions.cancel")}
+                      </Button>
+                    )
+                  ) : null}
+                </td>
               ) : null}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {subscriptions.map((sub) => {
-              const plan = planFromKey(sub.plan_key);
-              const end = formatDate(sub.current_period_end, i18n.language);
-              const live = renewing.includes(sub.status);
-              return (
-                <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className="text-slate-800 dark:text-slate-200">
-                  <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
-                    {nameOf(sub)}
-                  </th>
-                  <td className="px-4 py-3">{plan ? planText(plan) : sub.plan_label}</td>
-                  <td className="px-4 py-3 tabular-nums">{priceText(sub, plan)}</td>
-                  <td className="px-4 py-3">
-                    <Badge tone={sub.cancel_at_period_end || !live ? "neutral" : "new"} className="px-2 py-0.5 text-sm">
-                      {sub.cancel_at_period_end && live
-                        ? t("settings.subscriptions.statuses.cancelling", { date: end })
-                        : t(`settings.subscriptions.statuses.${sub.status}`)}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">
-                    {!live || !end
-                      ? t("settings.subscriptions.noRenewal")
-                      : sub.cancel_at_period_end
-                        ? t("settings.subscriptions.endsOn", { date: end })
-                        : end}
-                  </td>
-                  {canManage ? (
-                    <td className="px-4 py-2 text-right">
-                      {live && sub.link_id ? (
-                        sub.cancel_at_period_end ? (
-                          <Button
-                            variant="secondary"
-                            aria-label={t("settings.subscriptions.resumeLabel", { link: nameOf(sub) })}
-                            onPress={() => act(sub, "resume")}
-                            isLoading={update.isPending && update.variables?.linkId === sub.link_id}
-                          >
-                            {t("settings.subscriptions.resume")}
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="ghost"
-                            aria-label={t("settings.subscriptions.cancelLabel", { link: nameOf(sub) })}
-                            onPress={() => setConfirming(sub)}
-                          >
-                            {t("settings.subscriptions.cancel")}
-                          </Button>
-                        )
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </BillingTable>
       <CancelSubscriptionDialog
         subscription={confirming}
         linkName={nameOf(confirming)}

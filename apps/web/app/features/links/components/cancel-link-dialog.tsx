@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { formatDate } from "../../../lib/format";
 
-type CancelLinkDialogProps = {
+/** A confirmation about one link (cancelling, deleting): open while `link` is set. */
+export type LinkDialogProps = {
   link: TOrgLink | null;
   onClose: () => void;
   onConfirm: () => void;
@@ -17,7 +18,7 @@ type CancelLinkDialogProps = {
  * Cancelling a link's subscription, confirmed first: the link stays live until the end of the period already paid
  * for (the service agreement), then stops. Keeping it is the first (focused) choice.
  */
-export function CancelLinkDialog({ link, onClose, onConfirm, isPending, error }: CancelLinkDialogProps) {
+export function CancelLinkDialog({ link, onClose, onConfirm, isPending, error }: LinkDialogProps) {
   const { t, i18n } = useTranslation("links");
   const date = formatDate(link?.next_renewal_at, i18n.language);
   return (

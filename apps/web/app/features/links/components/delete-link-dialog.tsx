@@ -1,23 +1,15 @@
-import type { TOrgLink } from "@planready/contracts/billing/api";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { renews } from "../lib/link-state";
-
-type DeleteLinkDialogProps = {
-  link: TOrgLink | null;
-  onClose: () => void;
-  onConfirm: () => void;
-  isPending: boolean;
-  error: string | null;
-};
+import type { LinkDialogProps } from "./cancel-link-dialog";
 
 /**
  * Deleting a link, confirmed first, saying what stays: its submissions, and its address (no one can take it).
  * A link whose subscription still renews cannot be deleted: the dialog says to cancel it first instead.
  */
-export function DeleteLinkDialog({ link, onClose, onConfirm, isPending, error }: DeleteLinkDialogProps) {
+export function DeleteLinkDialog({ link, onClose, onConfirm, isPending, error }: LinkDialogProps) {
   const { t } = useTranslation("links");
   const blocked = link ? renews(link) : false;
   return (

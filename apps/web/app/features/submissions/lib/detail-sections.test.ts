@@ -1,4 +1,4 @@
-import { emptySurveyContent } from "@planready/contracts/surveys/content";
+import { emptySurveyDocument } from "@planready/contracts/surveys/content";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import { describe, expect, it } from "vitest";
 import { detailSections, fieldKinds } from "./detail-sections";
@@ -7,17 +7,7 @@ const CONTENT_ID = "3f1c1a52-8b2e-4c55-9a57-3f7c2a1d9e01";
 
 function content(extra: Partial<TSurveyContent> = {}): TSurveyContent {
   return {
-    ...emptySurveyContent(CONTENT_ID),
-    specialist_responses: [],
-    hospital_responses: [],
-    pharmacy_responses: [],
-    prescription_responses: [],
-    do_these_apply_responses: [],
-    life_health_condition_responses: [],
-    household_members: [],
-    scope_of_appointment_selections: [],
-    scope_of_appointment_responses: [],
-    aca_consent_responses: [],
+    ...emptySurveyDocument(CONTENT_ID),
     ...extra,
   };
 }

@@ -1,17 +1,17 @@
-import { emptySurveyContent, type TSurveyType } from "@planready/contracts/surveys/content";
+import { emptySurveyDocument, type TSurveyType } from "@planready/contracts/surveys/content";
 import { navigationOf, nextScreen, previousScreen, progressOf } from "@planready/contracts/surveys/navigation";
 import type { TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { applyWrite } from "../lib/apply-write";
 import { newId } from "../lib/new-id";
 import { surveyPaths } from "../lib/survey-paths";
-import { preloadScreen, SurveyScreen } from "../screens/registry";
+import { preloadScreen } from "../screens/registry";
 import { clearPendingConsent } from "../screens/consent/pending-consent";
 import type { TScreenProps } from "../screens/screen-props";
-import { ScreenErrorBoundary } from "./screen-error-boundary";
-import { SurveyFocusContext, createFocusRequests } from "./survey-focus";
+import { createFocusRequests } from "./survey-focus";
+import { SurveyScreenSlot } from "./survey-screen-slot";
 import { SurveyFrame } from "./survey-frame";
 
 /** A response that exists only on this page: nothing is ever sent. */
@@ -27,19 +27,7 @@ function previewResponse(surveyType: TSurveyType, link: TSurveyLinkSummary, loca
     submitted_at: null,
     created_at: new Date().toISOString(),
     client_rev: 0,
-    survey_content: {
-      ...emptySurveyContent(newId()),
-      specialist_responses: [],
-      hospital_responses: [],
-      pharmacy_responses: [],
-      prescription_responses: [],
-      do_these_apply_responses: [],
-      life_health_condition_responses: [],
-      household_members: [],
-      scope_of_appointment_selections: [],
-      scope_of_appointment_responses: [],
-      aca_consent_responses: [],
-    },
+    survey_content: emptySurveyDocument(newId()),
     link,
   };
 }
@@ -146,19 +134,8 @@ export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps)
         surveyType={surveyType}
         step={{ current: position, total: order.length, percent: progressOf(screen, nav) }}
       >
-        <SurveyFocusContext value={focusContext}>
-          <ScreenErrorBoundary key={screen}>
-            <Suspense fallback={<ScreenLoading />}>
-              <SurveyScreen key={screen} {...props} />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </SurveyFocusContext>
+        <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />
       </SurveyFrame>
     </>
   );
-}
-
-function ScreenLoading() {
-  const { t } = useTranslation("surveys");
-  return <output className="mt-8 block min-h-96 text-lg">{t("frame.screenLoading")}</output>;
 }

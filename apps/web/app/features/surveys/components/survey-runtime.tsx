@@ -1,18 +1,18 @@
 import { navigationOf, nextScreen, previousScreen, progressOf, resumeScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { SaveQueue, SaveStatus } from "../lib/save-queue";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
 import { forgetSurveyPage, keepSurveyPage } from "../lib/survey-offline-page";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
-import { preloadAllScreens, preloadScreen, SurveyScreen } from "../screens/registry";
+import { preloadAllScreens, preloadScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
-import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { SaveStatusLine } from "./save-status";
-import { SurveyFocusContext, createFocusRequests } from "./survey-focus";
+import { createFocusRequests } from "./survey-focus";
+import { SurveyScreenSlot } from "./survey-screen-slot";
 import { SurveyFrame } from "./survey-frame";
 
 /** History state of a survey move: where the client came from, and whether they came to edit from the review. */
@@ -175,13 +175,7 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
         enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { locale: next }, merge: true });
       }}
     >
-      <SurveyFocusContext value={focusContext}>
-        <ScreenErrorBoundary key={screen}>
-          <Suspense fallback={<ScreenLoading />}>
-            <SurveyScreen key={screen} {...props} />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </SurveyFocusContext>
+      <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />
     </SurveyFrame>
   );
 }
@@ -190,9 +184,4 @@ function withScreen(screen: TScreenId): URLSearchParams {
   const next = new URLSearchParams(window.location.search);
   next.set("screen", screen);
   return next;
-}
-
-function ScreenLoading() {
-  const { t } = useTranslation("surveys");
-  return <output className="mt-8 block min-h-96 text-lg">{t("frame.screenLoading")}</output>;
 }
