@@ -33,14 +33,49 @@ export type ApiRequest = {
   /** Server rendering only: the incoming request, whose cookies are forwarded. */
   request?: Request;
   signal?: AbortSignal;
+  /** Headers beyond accept and content-type. */
+  headers?: Record<string, string>;
+  /** Sent as `Authorization: Bearer <token>` (the survey token of the survey routes). */
+  token?: string;
+  /** Browser only: the request outlives the page (a write sent as the tab closes). */
+  keepalive?: boolean;
+  /** Browser only: give up after this long, as a network failure (ApiError 0). */
+  timeoutMs?: number;
 };
 
 export type RawResponse = { status: number; body: string };
 
-async function send(path: string, { method = "GET", body, request, signal }: ApiRequest): Promise<RawResponse> {
-  const headers: Record<string, string> = { accept: "application/json" };
+/**
+ * Aborts when the caller's signal does or after `ms`, telling the two apart. Not AbortSignal.any/timeout: survey
+ * clients use older phones that lack them.
+ */
+function deadline(ms: number | undefined, signal: AbortSignal | undefined) {
+  if (ms === undefined) return { signal, expired: () => false, clear: () => undefined };
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener("abort", forward, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", forward);
+    },
+  };
+}
+
+async function send(path: string, options: ApiRequest): Promise<RawResponse> {
+  const { method = "GET", body, request, signal, token, keepalive, timeoutMs } = options;
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
   if (typeof window === "undefined") {
     const bridge = (globalThis as Record<symbol, unknown>)[Symbol.for("planready.server-api")] as ServerBridge | undefined;
     if (!bridge) throw new ApiError(0, null, "The API is not available during server rendering");
@@ -51,12 +86,22 @@ async function send(path: string, { method = "GET", body, request, signal }: Api
     const response = await bridge({ method, path, headers, ...(payload === undefined ? {} : { body: payload }) });
     return { status: response.status, body: response.body };
   }
+  const limit = deadline(timeoutMs, signal);
   try {
-    const response = await fetch(path, { method, headers, body: payload ?? null, credentials: "same-origin", signal: signal ?? null });
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: payload ?? null,
+      credentials: "same-origin",
+      signal: limit.signal ?? null,
+      ...(keepalive ? { keepalive } : {}),
+    });
     return { status: response.status, body: await response.text() };
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if ((error as Error).name === "AbortError" && !limit.expired()) throw error;
     throw new ApiError(0, null);
+  } finally {
+    limit.clear();
   }
 }
 

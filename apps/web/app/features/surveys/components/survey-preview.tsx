@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentTy
 import { useTranslation } from "react-i18next";
 import { applyWrite } from "../lib/apply-write";
 import { newId } from "../lib/new-id";
-import { surveyPaths } from "../lib/survey-paths";
+import type { TSurveyWrite } from "../lib/survey-writes";
 import { preloadScreen } from "../screens/registry";
 import { clearPendingConsent } from "../screens/consent/pending-consent";
 import type { TScreenProps } from "../screens/screen-props";
@@ -61,7 +61,6 @@ export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps)
   const [screen, setScreen] = useState<TScreenId>("surveyStart");
   const [focus] = useState(createFocusRequests);
   const rev = useRef(0);
-  const paths = surveyPaths(response);
   const nav = navigationOf(response);
   const order = screensFor(nav);
 
@@ -84,10 +83,11 @@ export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps)
     preloadScreen(previousScreen(screen, current), i18n);
   }, [screen, i18n]);
 
-  const apply = (write: { method: string; path: string; body?: Record<string, unknown> }) => {
+  const apply = (write: TSurveyWrite) => {
     responseRef.current = applyWrite(responseRef.current, write);
     setResponse(responseRef.current);
   };
+  const nextRev = () => (rev.current += 1);
   const goTo = (target: TScreenId) => {
     window.scrollTo({ top: 0 });
     setScreen(target);
@@ -103,12 +103,12 @@ export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps)
     integration: null,
     noProviders: false,
     preview: true,
-    save: (patch) => apply({ method: "PUT", path: paths.content, body: patch }),
-    saveItem: (collection, item) => apply({ method: "POST", path: paths.collection(collection), body: item }),
-    deleteItem: (collection, id) => apply({ method: "DELETE", path: paths.item(collection, id) }),
-    deleteAll: (collection) => apply({ method: "DELETE", path: paths.collection(collection) }),
-    write: (write) => apply(write),
-    nextRev: () => (rev.current += 1),
+    save: (patch) => apply({ kind: "content", patch, client_rev: nextRev() }),
+    saveItem: (collection, item) => apply({ kind: "putItem", collection, item, client_rev: nextRev() }),
+    deleteItem: (collection, id) => apply({ kind: "deleteItem", collection, id, client_rev: nextRev() }),
+    deleteAll: (collection) => apply({ kind: "deleteAll", collection, client_rev: nextRev() }),
+    write: apply,
+    nextRev,
     newId,
     token: () => null,
     goNext: () => {

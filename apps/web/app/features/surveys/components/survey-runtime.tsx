@@ -40,7 +40,7 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
   const [params] = useSearchParams();
   const [focus] = useState(createFocusRequests);
   const writes = useSurveyWrites(initial, queue);
-  const { response, responseRef, flushPatch, enqueue } = writes;
+  const { response, responseRef, flushPatch, write, nextRev } = writes;
   const nav = navigationOf(response);
   const order = screensFor(nav);
   const requested = params.get("screen");
@@ -64,12 +64,12 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
   // current_question follows every move; the next and previous screens are fetched ahead.
   useEffect(() => {
     if (responseRef.current.current_question !== screen) {
-      enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { current_question: screen }, merge: true });
+      write({ kind: "response", fields: { current_question: screen }, client_rev: nextRev() });
     }
     const latest = navigationOf(responseRef.current);
     preloadScreen(nextScreen(screen, latest), i18n);
     preloadScreen(previousScreen(screen, latest), i18n);
-  }, [screen, enqueue, responseRef, writes.paths.response, i18n]);
+  }, [screen, write, nextRev, responseRef, i18n]);
 
   // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client (again
   // after a change of language, for the screens' strings).
@@ -122,7 +122,7 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     const submits = screen === "wrapThis" || (target === "confirmation" && !currentOrder.includes("wrapThis"));
     if (submits && responseRef.current.status !== "submitted") {
       // Queued behind every answer: the server sees the submission only once all of them are confirmed.
-      enqueue({ key: "submit", method: "PUT", path: writes.paths.response, body: { submit: true }, merge: false });
+      write({ kind: "submit", client_rev: nextRev() });
     }
     moveTo(target);
   };
@@ -151,8 +151,8 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     saveItem: writes.saveItem,
     deleteItem: writes.deleteItem,
     deleteAll: writes.deleteAll,
-    write: writes.write,
-    nextRev: writes.nextRev,
+    write,
+    nextRev,
     newId: writes.newId,
     token: () => token,
     goNext,
@@ -172,7 +172,7 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
       status={<SaveStatusLine status={status} />}
       onLanguageChange={(next) => {
         flushPatch();
-        enqueue({ key: "response", method: "PUT", path: writes.paths.response, body: { locale: next }, merge: true });
+        write({ kind: "response", fields: { locale: next }, client_rev: nextRev() });
       }}
     >
       <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />

@@ -11,8 +11,8 @@ import { openPendingWriteStore } from "../lib/pending-writes";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 import { createWriteSender } from "../lib/send-write";
 import { getResponse } from "../lib/survey-api";
-import { surveyPaths } from "../lib/survey-paths";
 import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
+import { revisionOf, surveyIds, type TQueuedWrite, type TSurveyWrite } from "../lib/survey-writes";
 import { tokenForResponse } from "../lib/survey-storage";
 import { primaryButton } from "./buttons";
 import { SurveyFrame } from "./survey-frame";
@@ -83,7 +83,7 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
       const queue = createSaveQueue({
         responseId,
         store,
-        send: createWriteSender(() => found.token),
+        send: createWriteSender(() => found.token, surveyIds(base)),
         onStatus: (next) => {
           if (!cancelled) setStatus(next);
         },
@@ -92,14 +92,17 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
       // (Shown at once; cleared from localStorage once queued and sent, else queued again next time, harmlessly.)
       const pending = await store.list(responseId);
       const unsent = readUnsentAnswers(responseId);
-      const writes: { method: string; path: string; body?: Record<string, unknown> }[] = [...pending];
+      const writes: TQueuedWrite[] = pending.map((row) => row.write);
       if (unsent) {
-        const revs = pending.map((write) => Number(write.body?.client_rev) || 0);
-        const body = { ...unsent, client_rev: Math.max(Date.now(), base.survey_content.client_rev + 1, ...revs.map((value) => value + 1)) };
-        const path = surveyPaths(base).content;
-        writes.push({ method: "PUT", path, body });
+        const revs = writes.map((write) => revisionOf(write) + 1);
+        const write: TSurveyWrite = {
+          kind: "content",
+          patch: unsent,
+          client_rev: Math.max(Date.now(), base.survey_content.client_rev + 1, ...revs),
+        };
+        writes.push(write);
         void queue
-          .enqueue({ key: "content", method: "PUT", path, body, merge: true })
+          .enqueue(write)
           .then(() => writeUnsentAnswers(responseId, null))
           .catch(() => undefined);
       }

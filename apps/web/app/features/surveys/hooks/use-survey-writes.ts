@@ -1,16 +1,13 @@
 import type { TItemCollection, TSurveyResponse } from "@planready/contracts/surveys/responses";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { applyWrite } from "../lib/apply-write";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { applyContentPatch, applyWrite } from "../lib/apply-write";
 import { newId } from "../lib/new-id";
 import { createRevisionClock, type SaveQueue } from "../lib/save-queue";
-import { surveyPaths } from "../lib/survey-paths";
 import { writeUnsentAnswers } from "../lib/survey-device-copy";
-import type { TContentPatch, TItemDraft, TRawWrite } from "../screens/screen-props";
+import type { TContentPatch, TItemDraft, TListCollection, TSurveyWrite } from "../lib/survey-writes";
 
 /** How long typing may pause before the answers of a screen are queued (Next and leaving the page queue at once). */
 export const SAVE_DEBOUNCE_MS = 400;
-
-type TQueued = { key: string; method: "POST" | "PUT" | "DELETE"; path: string; body?: Record<string, unknown>; merge: boolean };
 
 /**
  * Every survey write of a running survey. Each one is applied to what the page shows at once (applyWrite) and
@@ -22,32 +19,20 @@ export function useSurveyWrites(initial: TSurveyResponse, queue: SaveQueue) {
   const [response, setResponse] = useState(initial);
   // What the page shows, ahead of React's render: moves read it right after an answer changed.
   const responseRef = useRef(response);
-  const paths = useMemo(() => surveyPaths(initial), [initial]);
 
   const [nextRev] = useState(() => {
     const floor = Math.max(initial.client_rev, initial.survey_content.client_rev);
     return createRevisionClock(() => Math.max(Date.now(), floor + 1));
   });
 
-  const apply = useCallback((write: { method: string; path: string; body?: Record<string, unknown> }) => {
-    responseRef.current = applyWrite(responseRef.current, write);
-    setResponse(responseRef.current);
-  }, []);
-
-  const queueWrite = useCallback(
-    (write: TQueued) => {
-      void queue.enqueue(write).catch(() => undefined);
+  /** Any survey write: shown at once, queued for the server. */
+  const write = useCallback(
+    (next: TSurveyWrite) => {
+      responseRef.current = applyWrite(responseRef.current, next);
+      setResponse(responseRef.current);
+      void queue.enqueue(next).catch(() => undefined);
     },
     [queue],
-  );
-
-  /** Response and content writes: applied here, queued with a fresh client_rev. */
-  const enqueue = useCallback(
-    (write: Omit<TQueued, "body"> & { body: Record<string, unknown> }) => {
-      apply(write);
-      queueWrite({ ...write, body: { ...write.body, client_rev: nextRev() } });
-    },
-    [apply, queueWrite, nextRev],
   );
 
   // Field edits not queued yet (debounced) and those on their way into IndexedDB: both are also kept in
@@ -67,24 +52,25 @@ export function useSurveyWrites(initial: TSurveyResponse, queue: SaveQueue) {
     pendingPatch.current = {};
     storing.current = [...storing.current, patch];
     void queue
-      .enqueue({ key: "content", method: "PUT", path: paths.content, body: { ...patch, client_rev: nextRev() }, merge: true })
+      .enqueue({ kind: "content", patch, client_rev: nextRev() })
       .catch(() => undefined)
       .finally(() => {
         storing.current = storing.current.filter((item) => item !== patch);
         keepUnsent();
       });
-  }, [queue, paths.content, nextRev, keepUnsent]);
+  }, [queue, nextRev, keepUnsent]);
 
   const save = useCallback(
     (patch: TContentPatch, options?: { immediate?: boolean }) => {
-      apply({ method: "PUT", path: paths.content, body: patch });
+      responseRef.current = applyContentPatch(responseRef.current, patch);
+      setResponse(responseRef.current);
       pendingPatch.current = { ...pendingPatch.current, ...patch };
       keepUnsent();
       if (timer.current) clearTimeout(timer.current);
       if (options?.immediate) flushPatch();
       else timer.current = setTimeout(flushPatch, SAVE_DEBOUNCE_MS);
     },
-    [apply, flushPatch, paths.content, keepUnsent],
+    [flushPatch, keepUnsent],
   );
 
   // A phone locks or the tab closes: what was typed in the last moments is queued now.
@@ -105,39 +91,17 @@ export function useSurveyWrites(initial: TSurveyResponse, queue: SaveQueue) {
   }, [flushPatch, queue]);
 
   const saveItem = useCallback(
-    (collection: TItemCollection, item: TItemDraft) => {
-      const body = { ...item, client_rev: nextRev() };
-      apply({ method: "POST", path: paths.collection(collection), body });
-      queueWrite({ key: `item:${collection}:${item.id}`, method: "POST", path: paths.collection(collection), body, merge: false });
-    },
-    [apply, queueWrite, nextRev, paths],
+    (collection: TListCollection, item: TItemDraft) => write({ kind: "putItem", collection, item, client_rev: nextRev() }),
+    [write, nextRev],
   );
-
   const deleteItem = useCallback(
-    (collection: TItemCollection, id: string) => {
-      const path = `${paths.item(collection, id)}?client_rev=${nextRev()}`;
-      apply({ method: "DELETE", path });
-      queueWrite({ key: `item:${collection}:${id}`, method: "DELETE", path, merge: false });
-    },
-    [apply, queueWrite, nextRev, paths],
+    (collection: TItemCollection, id: string) => write({ kind: "deleteItem", collection, id, client_rev: nextRev() }),
+    [write, nextRev],
   );
-
   const deleteAll = useCallback(
-    (collection: TItemCollection) => {
-      const path = `${paths.collection(collection)}?client_rev=${nextRev()}`;
-      apply({ method: "DELETE", path });
-      queueWrite({ key: `all:${collection}`, method: "DELETE", path, merge: false });
-    },
-    [apply, queueWrite, nextRev, paths],
+    (collection: TListCollection) => write({ kind: "deleteAll", collection, client_rev: nextRev() }),
+    [write, nextRev],
   );
 
-  const write = useCallback(
-    (raw: TRawWrite) => {
-      apply(raw);
-      queueWrite({ key: raw.key, method: raw.method, path: raw.path, ...(raw.body ? { body: raw.body } : {}), merge: raw.merge ?? false });
-    },
-    [apply, queueWrite],
-  );
-
-  return { response, responseRef, paths, save, saveItem, deleteItem, deleteAll, write, enqueue, flushPatch, nextRev, newId };
+  return { response, responseRef, save, saveItem, deleteItem, deleteAll, write, flushPatch, nextRev, newId };
 }

@@ -1,13 +1,13 @@
 import type { TItemCollection, TSurveyContent, TSurveyResponse, itemCollections } from "@planready/contracts/surveys/responses";
+import type { TContentPatch, TListCollection, TQueuedWrite } from "./survey-writes";
 
 /**
  * The answers a client sees are the server's plus every write still waiting in the queue. This applies one
- * survey write (as queued: method, path, body) to a response held in memory, the way the server will apply it,
- * so the page shows an answer the moment it is typed and again after a reload while it waits to be sent.
- * Writes this does not recognise leave the response unchanged.
+ * survey write to a response held in memory, the way the server will apply it, so the page shows an answer the
+ * moment it is typed and again after a reload while it waits to be sent. A signed consent shows through its own
+ * copy on the device (screens/consent/pending-consent.ts); a legacy write that could not be read shows nothing.
  */
 
-type TWrite = { method: string; path: string; body?: Record<string, unknown> | undefined };
 type TItem = { id: string } & Record<string, unknown>;
 
 /** The key of each child collection in the survey content (the same map as contracts' itemCollections, without its schemas). */
@@ -19,18 +19,9 @@ const collectionKeys: { [K in TItemCollection]: (typeof itemCollections)[K]["key
   doTheseApplyResponses: "do_these_apply_responses",
   lifeHealthConditionResponses: "life_health_condition_responses",
 };
-const listKeys: Record<string, keyof TSurveyContent> = {
+const listKeys: Record<TListCollection, keyof TSurveyContent> = {
   ...collectionKeys,
   scopeOfAppointmentResponses: "scope_of_appointment_selections",
-};
-
-export function collectionKey(collection: TItemCollection): keyof TSurveyContent {
-  return collectionKeys[collection];
-}
-
-const withoutRev = (body: Record<string, unknown> | undefined) => {
-  const { client_rev: _rev, ...rest } = body ?? {};
-  return rest;
 };
 
 function upsert(list: readonly TItem[], item: TItem, contentId: string): TItem[] {
@@ -46,55 +37,43 @@ function setList(response: TSurveyResponse, key: keyof TSurveyContent, update: (
   return { ...response, survey_content: { ...response.survey_content, [key]: update(list) } };
 }
 
-export function applyWrite(response: TSurveyResponse, write: TWrite): TSurveyResponse {
-  const [pathname = ""] = write.path.split("?");
-  const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+/** Some answers of the content, as a content write applies them. */
+export function applyContentPatch(response: TSurveyResponse, patch: TContentPatch): TSurveyResponse {
+  return { ...response, survey_content: { ...response.survey_content, ...patch } };
+}
+
+export function applyWrite(response: TSurveyResponse, write: TQueuedWrite): TSurveyResponse {
   const contentId = response.survey_content.id;
-  const body = withoutRev(write.body);
-
-  // /api/responses/:id
-  if (parts[1] === "responses" && parts[2] === response.id && write.method === "PUT") {
-    const next = { ...response };
-    if (typeof body.current_question === "string") next.current_question = body.current_question as TSurveyResponse["current_question"];
-    if (body.locale === "en" || body.locale === "es") next.locale = body.locale;
-    if (body.submit === true) next.status = "submitted";
-    return next;
-  }
-
-  // /api/aca/surveyContents/... (household members)
-  if (parts[1] === "aca" && parts[2] === "surveyContents") {
-    const key = "household_members";
-    if (write.method === "POST" && parts[3] === "householdMember" && typeof body.id === "string") {
-      const { survey_content_id: _content, ...member } = body;
-      return setList(response, key, (list) => upsert(list, member as TItem, contentId));
+  switch (write.kind) {
+    case "response": {
+      const { current_question, locale } = write.fields;
+      return { ...response, ...(current_question ? { current_question } : {}), ...(locale ? { locale } : {}) };
     }
-    if (write.method === "PUT" && parts.length === 4) {
-      return setList(response, key, (list) => list.map((member) => (member.id === parts[3] ? { ...member, ...body } : member)));
-    }
-    if (write.method === "DELETE" && parts[3] === "householdMember" && parts[4] === contentId) {
-      return setList(response, key, (list) => (parts[5] ? list.filter((member) => member.id !== parts[5]) : []));
-    }
-    return response;
+    case "submit":
+      return { ...response, status: "submitted" };
+    case "content":
+      return applyContentPatch(response, write.patch);
+    case "putItem":
+      return setList(response, listKeys[write.collection], (list) => upsert(list, write.item, contentId));
+    case "deleteItem":
+      return setList(response, listKeys[write.collection], (list) => list.filter((item) => item.id !== write.id));
+    case "deleteAll":
+      return setList(response, listKeys[write.collection], () => []);
+    case "putMember":
+      return setList(response, "household_members", (list) => upsert(list, write.member, contentId));
+    case "updateMember":
+      return setList(response, "household_members", (list) =>
+        list.map((member) => (member.id === write.id ? { ...member, ...write.answers } : member)),
+      );
+    case "deleteMember":
+      return setList(response, "household_members", (list) => list.filter((member) => member.id !== write.id));
+    case "consent":
+    case "raw":
+      return response;
   }
-
-  // /api/surveyContents/:type/:contentId[/collection[/itemId]]
-  if (parts[1] !== "surveyContents" || parts[3] !== contentId) return response;
-  if (parts.length === 4) {
-    return write.method === "PUT" ? { ...response, survey_content: { ...response.survey_content, ...body } } : response;
-  }
-  const key = listKeys[parts[4] ?? ""];
-  if (!key) return response;
-  const itemId = parts[5];
-  if ((write.method === "POST" || write.method === "PUT") && typeof body.id === "string") {
-    return setList(response, key, (list) => upsert(list, body as TItem, contentId));
-  }
-  if (write.method === "DELETE") {
-    return setList(response, key, (list) => (itemId ? list.filter((item) => item.id !== itemId) : []));
-  }
-  return response;
 }
 
 /** Applies writes in queue order. */
-export function applyWrites(response: TSurveyResponse, writes: readonly TWrite[]): TSurveyResponse {
+export function applyWrites(response: TSurveyResponse, writes: readonly TQueuedWrite[]): TSurveyResponse {
   return writes.reduce(applyWrite, response);
 }

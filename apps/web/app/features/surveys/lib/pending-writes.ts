@@ -1,3 +1,6 @@
+import { fromLegacyWrite, type TLegacyWrite } from "./legacy-write";
+import type { TQueuedWrite } from "./survey-writes";
+
 /**
  * A survey write the server has not acknowledged yet. Kept in the browser (IndexedDB) until it is, so nothing a
  * client typed is lost to a dropped connection, a closed tab or a dead battery.
@@ -7,15 +10,20 @@ export type PendingWrite = {
   seq: number;
   /** The response this write belongs to (one queue per response). */
   responseId: string;
-  /** Writes with the same key may be coalesced (e.g. two edits of the same field group). */
-  key: string;
-  method: "POST" | "PUT" | "DELETE";
-  path: string;
-  body?: Record<string, unknown>;
-  /** Partial updates merge into a pending write of the same key; whole-item writes replace it. */
-  merge: boolean;
+  /** The write itself, as a typed value (survey-writes.ts); its URL is made only when it is sent. */
+  write: TQueuedWrite;
   queuedAt: number;
 };
+
+/** A row as stored before writes were typed: `{ method, path, body, key, merge }` in place of `write`. */
+type LegacyRow = Omit<PendingWrite, "write"> & TLegacyWrite & { key?: string; merge?: boolean };
+
+/** A stored row in today's shape: rows of the earlier shape are read as typed writes (legacy-write.ts). */
+export function readPendingWrite(row: PendingWrite | LegacyRow): PendingWrite {
+  if ("write" in row) return row;
+  const { seq, responseId, queuedAt, method, path, body } = row;
+  return { seq, responseId, queuedAt, write: fromLegacyWrite({ method, path, ...(body ? { body } : {}) }, responseId) };
+}
 
 /** Where pending writes live: IndexedDB in the browser, memory in tests and where IndexedDB is unavailable. */
 export interface PendingWriteStore {
@@ -30,8 +38,9 @@ export function createMemoryStore(): PendingWriteStore {
   return {
     async list(responseId) {
       // A fresh array sorted in place: Array#toSorted is missing on the older phones survey clients use (iOS < 16).
+      const list = [...rows.values()].filter((w) => w.responseId === responseId);
       // oxlint-disable-next-line unicorn/no-array-sort
-      return [...rows.values()].filter((w) => w.responseId === responseId).sort((a, b) => a.seq - b.seq);
+      return list.sort((a, b) => a.seq - b.seq).map(readPendingWrite);
     },
     async put(write) {
       rows.set(id(write.responseId, write.seq), structuredClone(write));
@@ -68,7 +77,7 @@ export async function openPendingWriteStore(): Promise<PendingWriteStore> {
         const rows = await request(tx("readonly").index("byResponse").getAll(responseId));
         // getAll returns a new array; sorted in place because Array#toSorted is missing on iOS < 16.
         // oxlint-disable-next-line unicorn/no-array-sort
-        return (rows as PendingWrite[]).sort((a, b) => a.seq - b.seq);
+        return (rows as (PendingWrite | LegacyRow)[]).sort((a, b) => a.seq - b.seq).map(readPendingWrite);
       },
       async put(write) {
         await request(tx("readwrite").put(write));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryStore, type PendingWrite } from "./pending-writes";
 import { createRevisionClock, createSaveQueue, type SendResult } from "./save-queue";
+import type { TSurveyWrite } from "./survey-writes";
 
 function setup(results: SendResult[] = []) {
   const store = createMemoryStore();
@@ -21,13 +22,15 @@ function setup(results: SendResult[] = []) {
   return { store, sent, statuses, timers, queue, send };
 }
 
-const content = (body: Record<string, unknown>) => ({
-  key: "content",
-  method: "PUT" as const,
-  path: "/api/surveyContents/medicare/c1",
-  body,
-  merge: true,
+/** A content write as the survey makes it: some answers and their revision. */
+const content = ({ client_rev, ...patch }: Record<string, unknown> & { client_rev: number }): TSurveyWrite => ({
+  kind: "content",
+  patch,
+  client_rev,
 });
+/** What a content write holds, in the shape the tests compare. */
+const answers = (write: PendingWrite | undefined) =>
+  write?.write.kind === "content" ? { ...write.write.patch, client_rev: write.write.client_rev } : write?.write;
 
 describe("save queue", () => {
   it("sends a write and reports saved only after the server confirmed it", async () => {
@@ -55,8 +58,8 @@ describe("save queue", () => {
     await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
     await queue.enqueue(content({ last_name: "Lee", client_rev: 2 }));
     const [pending] = await queue.pending();
-    expect(pending?.body).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
-    expect(sent.at(-1)?.body).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
+    expect(answers(pending)).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
+    expect(answers(sent.at(-1))).toEqual({ first_name: "Ann", last_name: "Lee", client_rev: 2 });
   });
 
   it("keeps every edit when several merge into the pending write at the same moment", async () => {
@@ -68,8 +71,8 @@ describe("save queue", () => {
       queue.enqueue(content({ weight_lbs: 150, client_rev: 3 })),
     ]);
     const [pending] = await queue.pending();
-    expect(pending?.body).toEqual({ height_feet: 5, height_inches: 66, weight_lbs: 150, client_rev: 3 });
-    expect(sent.at(-1)?.body).toMatchObject({ height_inches: 66, weight_lbs: 150 });
+    expect(answers(pending)).toEqual({ height_feet: 5, height_inches: 66, weight_lbs: 150, client_rev: 3 });
+    expect(answers(sent.at(-1))).toMatchObject({ height_inches: 66, weight_lbs: 150 });
   });
 
   it("an edit made while a write is on its way is sent after it, never lost with it", async () => {
@@ -88,7 +91,7 @@ describe("save queue", () => {
     release("ok");
     await Promise.all([first, second]);
     await queue.flush();
-    expect(sent.map((w) => w.body)).toEqual([
+    expect(sent.map(answers)).toEqual([
       { first_name: "Ann", client_rev: 1 },
       { last_name: "Lee", client_rev: 2 },
     ]);
@@ -98,9 +101,9 @@ describe("save queue", () => {
   it("never reorders: a write for another key in between stops merging", async () => {
     const { queue } = setup(["retry", "retry", "retry", "retry"]);
     await queue.enqueue(content({ first_name: "Ann", client_rev: 1 }));
-    await queue.enqueue({ key: "item:p1", method: "POST", path: "/x", body: { id: "p1", client_rev: 2 }, merge: false });
+    await queue.enqueue({ kind: "putItem", collection: "pharmacyResponses", item: { id: "p1" }, client_rev: 2 });
     await queue.enqueue(content({ last_name: "Lee", client_rev: 3 }));
-    expect((await queue.pending()).map((w) => w.key)).toEqual(["content", "item:p1", "content"]);
+    expect((await queue.pending()).map((w) => w.write.kind)).toEqual(["content", "putItem", "content"]);
   });
 
   it("survives a reload: a new queue over the same store sends what was pending", async () => {
@@ -110,7 +113,7 @@ describe("save queue", () => {
     const reopened = createSaveQueue({ responseId: "r1", store: first.store, send: async (w) => (sent.push(w), "ok") });
     await reopened.init();
     await reopened.flush();
-    expect(sent.map((w) => w.body)).toEqual([{ first_name: "Ann", client_rev: 1 }]);
+    expect(sent.map(answers)).toEqual([{ first_name: "Ann", client_rev: 1 }]);
     expect(await reopened.pending()).toEqual([]);
   });
 
@@ -124,9 +127,9 @@ describe("save queue", () => {
       send: async () => results.shift() ?? "ok",
       onRefused: (w) => refused.push(w),
     });
-    await queue.enqueue({ key: "a", method: "POST", path: "/a", body: { bad: true }, merge: false });
-    await queue.enqueue({ key: "b", method: "POST", path: "/b", body: { good: true }, merge: false });
-    expect(refused.map((w) => w.key)).toEqual(["a"]);
+    await queue.enqueue({ kind: "putItem", collection: "pharmacyResponses", item: { id: "a", bad: true }, client_rev: 1 });
+    await queue.enqueue({ kind: "putItem", collection: "pharmacyResponses", item: { id: "b" }, client_rev: 2 });
+    expect(refused.map((w) => (w.write.kind === "putItem" ? w.write.item.id : null))).toEqual(["a"]);
     expect(await queue.pending()).toEqual([]);
   });
 
@@ -180,7 +183,7 @@ describe("revision clock", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     release();
     await Promise.all([flushing, enqueued]);
-    expect(sent.map((w) => w.body)).toEqual([{ last_name: "Lee", client_rev: 2 }]);
+    expect(sent.map(answers)).toEqual([{ last_name: "Lee", client_rev: 2 }]);
     expect(await queue.pending()).toEqual([]);
     expect(statuses.at(-1)).toBe("saved");
   });

@@ -1,4 +1,5 @@
 import type { PendingWrite, PendingWriteStore } from "./pending-writes";
+import { coalesce, type TSurveyWrite } from "./survey-writes";
 
 /** What the person sees: "Saved" only after the server confirmed every write. */
 export type SaveStatus = "saved" | "saving" | "offline" | "error";
@@ -58,18 +59,18 @@ export function createSaveQueue(options: SaveQueueOptions) {
     return run;
   }
 
-  /** Queues a write. A partial update merges into the last pending write of the same key. */
-  async function enqueue(write: Omit<PendingWrite, "seq" | "responseId" | "queuedAt">) {
+  /** Queues a write. It may coalesce with the last pending write (survey-writes.ts `coalesce`). */
+  async function enqueue(write: TSurveyWrite) {
     await locked(async () => {
       const pending = await store.list(responseId);
       const last = pending.at(-1);
       // Only the tail may absorb the new write: merging into an earlier one would reorder it past later writes.
-      if (last && last.key === write.key && last.method === write.method && !isInFlight(last)) {
-        const body = write.merge ? { ...last.body, ...write.body } : write.body;
-        await store.put({ ...last, ...write, ...(body ? { body } : {}) });
+      const merged = last && !isInFlight(last) ? coalesce(last.write, write) : null;
+      if (last && merged) {
+        await store.put({ ...last, write: merged });
       } else {
         seq = Math.max(seq, last?.seq ?? 0) + 1;
-        await store.put({ ...write, seq, responseId, queuedAt: now() });
+        await store.put({ seq, responseId, write, queuedAt: now() });
       }
     });
     setStatus("saving");

@@ -1,32 +1,26 @@
+import { api, ApiError } from "../../../lib/api";
 import type { PendingWrite } from "./pending-writes";
 import type { SendResult } from "./save-queue";
+import { toRequest, type TSurveyIds } from "./survey-writes";
 
 /**
- * Sends one queued write with the survey's bearer token. Network failures, timeouts, 5xx, 408 and 429 are worth
- * retrying; any other refusal (validation, a token that no longer opens this response) is final.
+ * Sends one queued write with the survey's bearer token, through the app's one transport (lib/api.ts), kept alive
+ * past the page's end. Network failures, timeouts, 5xx, 408 and 429 are worth retrying; any other refusal
+ * (validation, a token that no longer opens this response) is final.
  */
-export function createWriteSender(getToken: () => string | null, timeoutMs = 15_000) {
-  return async (write: PendingWrite): Promise<SendResult> => {
+export function createWriteSender(getToken: () => string | null, ids: TSurveyIds, timeoutMs = 15_000) {
+  return async ({ write }: PendingWrite): Promise<SendResult> => {
     const token = getToken();
     if (!token) return "refused";
-    let response: Response;
+    const { method, path, body } = toRequest(write, ids);
     try {
-      response = await fetch(write.path, {
-        method: write.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(write.body ? { "content-type": "application/json" } : {}),
-          accept: "application/json",
-        },
-        body: write.body ? JSON.stringify(write.body) : null,
-        signal: AbortSignal.timeout(timeoutMs),
-        keepalive: true,
-      });
-    } catch {
-      return "retry";
+      await api(path, { method, ...(body ? { body } : {}), token, keepalive: true, timeoutMs });
+      return "ok";
+    } catch (error) {
+      // Anything but the server's own answer (an unreadable body, say) is tried again: the server keeps the newest revision.
+      if (!(error instanceof ApiError)) return "retry";
+      const { status } = error;
+      return status === 0 || status >= 500 || status === 408 || status === 429 ? "retry" : "refused";
     }
-    if (response.ok) return "ok";
-    if (response.status >= 500 || response.status === 408 || response.status === 429) return "retry";
-    return "refused";
   };
 }

@@ -1,6 +1,9 @@
-import type { TSurveyContentUpdate, TSurveyType } from "@planready/contracts/surveys/content";
+import type { TSurveyType } from "@planready/contracts/surveys/content";
 import type { TItemCollection, TSurveyContent, TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import type { TScreenId } from "@planready/contracts/surveys/screens";
+import type { TContentPatch, TItemDraft, TListCollection, TSurveyWrite } from "../lib/survey-writes";
+
+export type { TContentPatch, TItemDraft } from "../lib/survey-writes";
 
 /**
  * The contract every survey screen component receives from the survey frame (features/surveys/components/
@@ -15,26 +18,10 @@ import type { TScreenId } from "@planready/contracts/surveys/screens";
  *   frame, flushed immediately on goNext/goBack), `saveItem` / `deleteItem` / `deleteAll` for child
  *   collections. Every call goes through the write-ahead queue (IndexedDB) with a fresh client_rev; nothing
  *   needs awaiting and nothing is lost offline. `content` reflects local edits immediately (optimistic).
- * - Never fetch survey data yourself; use `write()` for any survey endpoint without a helper here (consents,
- *   ACA household), so it is queued and retried like the rest. `token()` is the bearer token for read-only calls
- *   (e.g. look-ups that want it).
+ * - Never fetch survey data yourself, and never build an API path: use `write()` with a typed write
+ *   (lib/survey-writes.ts: consents, ACA household members) for anything without a helper here, so it is queued
+ *   and retried like the rest. `token()` is the bearer token for read-only calls (e.g. look-ups that want it).
  */
-
-/** Content fields a screen may save (every field of PUT /surveyContents/{type}/{id} except client_rev). */
-export type TContentPatch = Omit<Partial<TSurveyContentUpdate>, "client_rev">;
-
-/** An item of a child collection as a screen writes it: the frame adds `client_rev`. `id` from newId(). */
-export type TItemDraft = { id: string } & Record<string, unknown>;
-
-/** A queued survey write (method, API path under /api, body); `client_rev` is NOT added for you here. */
-export type TRawWrite = {
-  /** Writes with the same key and `merge: true` coalesce while pending (e.g. repeated edits of one member). */
-  key: string;
-  method: "POST" | "PUT" | "DELETE";
-  path: string;
-  body?: Record<string, unknown>;
-  merge?: boolean;
-};
 
 export type TSurveyLocale = "en" | "es";
 
@@ -54,13 +41,13 @@ export type TScreenProps = {
   preview?: boolean;
   /** Queues a content write (PUT /api/surveyContents/:type/:id) with a fresh client_rev; debounced ~400 ms per key group. */
   save: (patch: TContentPatch, options?: { immediate?: boolean }) => void;
-  /** Adds or replaces a child-collection item (whole item, PUT after the first POST; the frame tracks which). */
-  saveItem: (collection: TItemCollection, item: TItemDraft) => void;
+  /** Adds or replaces a child-collection item, whole, by its client id (the frame adds client_rev). */
+  saveItem: (collection: TListCollection, item: TItemDraft) => void;
   deleteItem: (collection: TItemCollection, id: string) => void;
-  deleteAll: (collection: TItemCollection) => void;
-  /** Any other survey write, queued and retried like the rest. Returns the client_rev to put in the body if needed. */
-  write: (write: TRawWrite) => void;
-  /** A fresh, ever-increasing client_rev (for bodies passed to write()). */
+  deleteAll: (collection: TListCollection) => void;
+  /** Any other survey write, applied at once, queued and retried like the rest. */
+  write: (write: TSurveyWrite) => void;
+  /** A fresh, ever-increasing client_rev (for the writes passed to write()). */
   nextRev: () => number;
   /** A new client-generated UUID for items and consent records. */
   newId: () => string;

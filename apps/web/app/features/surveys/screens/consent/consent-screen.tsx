@@ -93,7 +93,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
       return;
     }
     const request = buildConsentRequest({ id: props.newId(), kind, textVersion: version, locale, form });
-    props.write({ key: `consent:${request.id}`, method: "POST", path: "/api/consents", body: request });
+    props.write({ kind: "consent", request });
     writePendingConsent(props.response.id, request);
     writeConsentDraft(props.response.id, kind, null);
     setPending(request);

@@ -3,14 +3,12 @@ import type { TScreenProps } from "../screen-props";
 
 /**
  * The products ticked on the Scope of Appointment, saved as they are ticked (`scopeOfAppointmentResponses`: add
- * only, plus delete-all; spec §7). Ticking adds the product; unticking deletes all and adds back the rest under
- * their same ids with newer revs, which the server accepts over the tombstones the delete left.
+ * only, plus delete-all). Ticking adds the product; unticking deletes all and adds back the rest under their same
+ * ids with newer revs, which the server accepts over the tombstones the delete left.
  */
-export function soaSelectionWrites(props: Pick<TScreenProps, "content" | "surveyType" | "write" | "nextRev" | "newId">) {
-  const path = `/api/surveyContents/${props.surveyType}/${encodeURIComponent(props.content.id)}/scopeOfAppointmentResponses`;
+export function soaSelectionWrites(props: Pick<TScreenProps, "content" | "saveItem" | "deleteAll" | "newId">) {
   const selections = props.content.scope_of_appointment_selections;
-  const add = (id: string, product: TSoaProduct) =>
-    props.write({ key: `soa-selection:${id}`, method: "POST", path, body: { id, product, client_rev: props.nextRev() } });
+  const add = (id: string, product: TSoaProduct) => props.saveItem("scopeOfAppointmentResponses", { id, product });
 
   return {
     products: [...new Set(selections.map((selection) => selection.product))],
@@ -20,7 +18,7 @@ export function soaSelectionWrites(props: Pick<TScreenProps, "content" | "survey
         return;
       }
       const rest = selections.filter((selection) => selection.product !== product);
-      props.write({ key: "soa-selections", method: "DELETE", path: `${path}?client_rev=${props.nextRev()}` });
+      props.deleteAll("scopeOfAppointmentResponses");
       for (const selection of rest) add(selection.id, selection.product);
     },
   };

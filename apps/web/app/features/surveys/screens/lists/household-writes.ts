@@ -1,39 +1,16 @@
-import type { THouseholdMember } from "@planready/contracts/surveys/household";
+import type { TMember, TMemberAnswers } from "../../lib/survey-writes";
 import type { TScreenProps } from "../screen-props";
 
-export type TMember = Omit<THouseholdMember, "client_rev">;
+export type { TMember } from "../../lib/survey-writes";
 
 /**
- * The ACA household endpoints as queued writes (spec §7 "ACA"): a member is added or replaced whole by its
- * client id (POST), some answers of one changed (PUT), or one removed. Each carries a fresh client_rev, so a late
- * retry never overwrites a newer answer.
+ * The ACA household's writes: a member added or replaced whole by its client id, some answers of one changed,
+ * or one removed. Each carries a fresh client_rev, so a late retry never overwrites a newer answer.
  */
-export function householdWrites(props: Pick<TScreenProps, "content" | "write" | "nextRev">) {
-  const contentId = props.content.id;
+export function householdWrites(props: Pick<TScreenProps, "write" | "nextRev">) {
   return {
-    save: (member: TMember) => {
-      props.write({
-        key: `member:${member.id}`,
-        method: "POST",
-        path: "/api/aca/surveyContents/householdMember",
-        body: { ...member, survey_content_id: contentId, client_rev: props.nextRev() },
-      });
-    },
-    update: (id: string, answers: Partial<Omit<TMember, "id">>) => {
-      props.write({
-        key: `member-answers:${id}`,
-        method: "PUT",
-        path: `/api/aca/surveyContents/${encodeURIComponent(id)}`,
-        body: { ...answers, client_rev: props.nextRev() },
-        merge: true,
-      });
-    },
-    remove: (id: string) => {
-      props.write({
-        key: `member:${id}`,
-        method: "DELETE",
-        path: `/api/aca/surveyContents/householdMember/${encodeURIComponent(contentId)}/${encodeURIComponent(id)}?client_rev=${props.nextRev()}`,
-      });
-    },
+    save: (member: TMember) => props.write({ kind: "putMember", member, client_rev: props.nextRev() }),
+    update: (id: string, answers: TMemberAnswers) => props.write({ kind: "updateMember", id, answers, client_rev: props.nextRev() }),
+    remove: (id: string) => props.write({ kind: "deleteMember", id, client_rev: props.nextRev() }),
   };
 }
