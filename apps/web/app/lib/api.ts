@@ -45,31 +45,6 @@ export type ApiRequest = {
 
 export type RawResponse = { status: number; body: string };
 
-/**
- * Aborts when the caller's signal does or after `ms`, telling the two apart. Not AbortSignal.any/timeout: survey
- * clients use older phones that lack them.
- */
-function deadline(ms: number | undefined, signal: AbortSignal | undefined) {
-  if (ms === undefined) return { signal, expired: () => false, clear: () => undefined };
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort();
-  }, ms);
-  const forward = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  else signal?.addEventListener("abort", forward, { once: true });
-  return {
-    signal: controller.signal,
-    expired: () => expired,
-    clear: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", forward);
-    },
-  };
-}
-
 async function send(path: string, options: ApiRequest): Promise<RawResponse> {
   const { method = "GET", body, request, signal, token, keepalive, timeoutMs } = options;
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
@@ -86,22 +61,36 @@ async function send(path: string, options: ApiRequest): Promise<RawResponse> {
     const response = await bridge({ method, path, headers, ...(payload === undefined ? {} : { body: payload }) });
     return { status: response.status, body: response.body };
   }
-  const limit = deadline(timeoutMs, signal);
+  // A time limit of our own, told apart from the caller's abort (AbortSignal.any/timeout are missing on the older
+  // phones survey clients use).
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener("abort", abort);
+  let expired = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          expired = true;
+          abort();
+        }, timeoutMs);
   try {
     const response = await fetch(path, {
       method,
       headers,
       body: payload ?? null,
       credentials: "same-origin",
-      signal: limit.signal ?? null,
-      ...(keepalive ? { keepalive } : {}),
+      signal: controller.signal,
+      keepalive: !!keepalive,
     });
     return { status: response.status, body: await response.text() };
   } catch (error) {
-    if ((error as Error).name === "AbortError" && !limit.expired()) throw error;
+    if ((error as Error).name === "AbortError" && !expired) throw error;
     throw new ApiError(0, null);
   } finally {
-    limit.clear();
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", abort);
   }
 }
 

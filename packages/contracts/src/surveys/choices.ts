@@ -17,12 +17,8 @@ export const currentHealthInsChoices = [
   "other",
 ] as const;
 
-/**
- * The current_health_ins choices that can only be held by someone enrolled in Medicare: Original Medicare,
- * Medicare Advantage and Medigap all require Parts A and B, and a Part D plan requires A or B. Medicaid, VA and
- * TRICARE do not by themselves imply Medicare.
- */
-export const medicareCoverageChoices = ["medicare_original", "medicare_advantage", "medicare_supplement", "part_d"] as const;
+/** The current_health_ins choices only someone enrolled in Medicare can hold (medicare-coverage.ts). */
+export { medicareCoverageChoices } from "./medicare-coverage.ts";
 
 export const familiarWithMedicareChoices = ["very", "somewhat", "not_at_all"] as const;
 export const medicarePlanInterestChoices = ["medicare_advantage", "medicare_supplement", "part_d", "not_sure"] as const;

@@ -1,4 +1,4 @@
-import { medicareCoverageChoices } from "./choices.ts";
+import { medicareCoverageChoices } from "./medicare-coverage.ts";
 import { screensFor, type TScreenId, type TScreenOptions } from "./screens.ts";
 
 /**
