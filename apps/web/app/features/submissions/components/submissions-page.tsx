@@ -25,7 +25,7 @@ import { SubmissionFiltersForm } from "./submission-filters-form";
 import { SubmissionsEmpty } from "./submissions-empty";
 import { SubmissionsTable } from "./submissions-table";
 
-/** The submission center (spec §2): the inbox, or the archive with ?archive=true; every filter in the address. */
+/** The submission center: the inbox, or the archive with ?archive=true; every filter in the address. */
 export function SubmissionsPage({ user }: { user: TProfile }) {
   const { t } = useTranslation("submissions");
   const [params] = useSearchParams();
