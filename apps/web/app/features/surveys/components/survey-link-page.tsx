@@ -6,7 +6,7 @@ import { screensFor } from "@planready/contracts/surveys/screens";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { createResponse } from "../lib/survey-api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
@@ -26,7 +26,7 @@ function SessionLoading({ link, surveyType }: { link: TPublicLink | null; survey
   );
 }
 
-/** A known surveyType query value, else the link's own type (spec §2: unknown or missing falls back). */
+/** A known surveyType query value, else the link's own type (an unknown or missing one falls back). */
 export function pageSurveyType(query: string | null, linkType: TSurveyType): TSurveyType {
   return (surveyTypes as readonly (string | null)[]).includes(query) ? (query as TSurveyType) : linkType;
 }
@@ -92,7 +92,7 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
       openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof ApiError && caught.status === 0 ? t("start.offline") : t("start.failed"));
+      setError(problemMessage(caught, t, "start.failed", { NETWORK: "start.offline", NOT_FOUND: "start.unavailable" }));
     }
   };
 

@@ -57,7 +57,7 @@ export function surveyIds(response: { id: string; survey_type: TSurveyType; surv
 
 export type TRequest = { method: "POST" | "PUT" | "DELETE"; path: string; body?: Record<string, unknown> };
 
-/** The HTTP request of a write (the survey API's routes, spec §7 "Survey responses" and "ACA"). */
+/** The HTTP request of a write: the survey API's response, content, collection, ACA household and consent routes. */
 export function toRequest(write: TQueuedWrite, ids: TSurveyIds): TRequest {
   const e = encodeURIComponent;
   const content = `/api/surveyContents/${e(ids.surveyType)}/${e(ids.contentId)}`;

@@ -1,4 +1,4 @@
-/** The submission center (spec §2, §3): the list and its archive, one submission, and the dashboard's numbers. */
+/** The submission center: the list and its archive, one submission, and the dashboard's numbers. */
 export default {
   meta: {
     list: { title: "Submissions", description: "What your clients sent: search, filter, export and archive their survey answers." },
@@ -436,6 +436,35 @@ export default {
     noAnswer: "No answer",
     failed: "The correction was not saved. Please try again.",
     checkItem: "Some answers need a look: see the messages beside them.",
+    /** Beside an answer the API refused, by the kind of answer (features/submissions/lib/answer-error.ts). */
+    invalidKind: {
+      text: "Check this answer: it may be missing or too long.",
+      email: "Enter a valid email address, like name@example.com, or leave it blank.",
+      phone: "Enter a 10-digit US phone number, like (305) 555-0123.",
+      zip: "Enter a 5-digit ZIP code.",
+      usDate: "Enter a real date as MM/DD/YYYY.",
+      state: "Choose a US state.",
+      yesNo: "Choose yes or no.",
+      dollars: "Enter an amount in whole dollars.",
+      number: "Enter a number.",
+      choice: "Choose one of the options.",
+      choices: "Choose from the options, each one once.",
+      numberChoice: "Choose one of the options.",
+    },
+    /** Beside an answer whose own rule says more than its kind. */
+    invalidAnswer: {
+      name: "Enter the name.",
+      drug_name: "Enter the name of the drug.",
+      quantity: "Enter a quantity above 0 (at most 10,000).",
+      diagnosed_year: "Enter the year as four digits, not in the future.",
+      npi: "Check the NPI: it is 10 digits.",
+      ccn: "Check the CMS Certification Number: it is 6 letters or digits.",
+      rxcui: "Check the RxCUI: it is digits only.",
+      dob: "Enter a real date of birth as MM/DD/YYYY.",
+      condition_other: "Name the condition.",
+      detail: "Describe what applies.",
+      chronic_condition: "Choose a condition for 'Chronic condition', and only for it.",
+    },
     remove: "Remove",
     removeLabel: "Remove {{item}}",
     removeTitle: "Remove {{item}}?",

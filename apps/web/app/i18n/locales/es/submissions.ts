@@ -1,4 +1,4 @@
-/** El centro de envíos (spec §2, §3): la lista y su archivo, un envío y los números del panel. */
+/** El centro de envíos: la lista y su archivo, un envío y los números del panel. */
 export default {
   meta: {
     list: { title: "Envíos", description: "Lo que enviaron sus clientes: busque, filtre, exporte y archive sus respuestas." },
@@ -446,6 +446,33 @@ export default {
     noAnswer: "Sin respuesta",
     failed: "La corrección no se guardó. Inténtelo de nuevo.",
     checkItem: "Algunas respuestas necesitan revisión: vea los mensajes junto a ellas.",
+    invalidKind: {
+      text: "Revise esta respuesta: puede que falte o que sea demasiado larga.",
+      email: "Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com, o déjelo en blanco.",
+      phone: "Escriba un número de teléfono de EE. UU. de 10 dígitos, por ejemplo (305) 555-0123.",
+      zip: "Escriba un código postal (ZIP) de 5 dígitos.",
+      usDate: "Escriba una fecha real con el formato MM/DD/AAAA.",
+      state: "Elija un estado de EE. UU.",
+      yesNo: "Elija sí o no.",
+      dollars: "Escriba una cantidad en dólares, sin centavos.",
+      number: "Escriba un número.",
+      choice: "Elija una de las opciones.",
+      choices: "Elija entre las opciones, cada una una sola vez.",
+      numberChoice: "Elija una de las opciones.",
+    },
+    invalidAnswer: {
+      name: "Escriba el nombre.",
+      drug_name: "Escriba el nombre del medicamento.",
+      quantity: "Escriba una cantidad mayor que 0 (como máximo 10,000).",
+      diagnosed_year: "Escriba el año con cuatro dígitos; no puede ser un año futuro.",
+      npi: "Revise el NPI: tiene 10 dígitos.",
+      ccn: "Revise el número de certificación de CMS (CCN): tiene 6 letras o dígitos.",
+      rxcui: "Revise el RxCUI: solo lleva dígitos.",
+      dob: "Escriba una fecha de nacimiento real con el formato MM/DD/AAAA.",
+      condition_other: "Escriba el nombre de la enfermedad.",
+      detail: "Describa qué corresponde.",
+      chronic_condition: "Elija una enfermedad para 'Enfermedad crónica', y solo para esa opción.",
+    },
     remove: "Quitar",
     removeLabel: "Quitar {{item}}",
     removeTitle: "¿Quitar {{item}}?",
