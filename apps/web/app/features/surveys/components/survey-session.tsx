@@ -10,7 +10,7 @@ import { applyWrites } from "../lib/apply-write";
 import { openPendingWriteStore } from "../lib/pending-writes";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 import { createWriteSender } from "../lib/send-write";
-import { getResponse } from "../lib/survey-api";
+import { getResponse } from "../lib/get-response";
 import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
 import { revisionOf, surveyIds, type TQueuedWrite, type TSurveyWrite } from "../lib/survey-writes";
 import { tokenForResponse } from "../lib/survey-storage";

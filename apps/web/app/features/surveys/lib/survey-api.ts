@@ -1,16 +1,11 @@
-import type { TCreateResponseRequest, TCreateResponseResponse, TSurveyResponse } from "@planready/contracts/surveys/responses";
+import type { TCreateResponseRequest, TCreateResponseResponse } from "@planready/contracts/surveys/responses";
 import { api } from "../../../lib/api";
 
 /**
- * The two survey calls that are not queued writes: starting a response (nothing to keep until it exists) and
- * reading one. Every other survey call goes through the save queue (save-queue.ts).
+ * Starting a response: the one survey call of the start page, and not a queued write (nothing to keep until the
+ * response exists). Reading one is get-response.ts (the running survey's, kept off the start page's scripts);
+ * every other survey call goes through the save queue (save-queue.ts).
  */
-
 export function createResponse(body: TCreateResponseRequest): Promise<TCreateResponseResponse> {
   return api<TCreateResponseResponse>("/api/responses", { method: "POST", body });
-}
-
-/** GET /api/responses/:id with the bearer token; ApiError 0 when offline or after 20 s, 401/403/404 when the token does not open it. */
-export function getResponse(id: string, token: string, signal?: AbortSignal): Promise<TSurveyResponse> {
-  return api<TSurveyResponse>(`/api/responses/${encodeURIComponent(id)}`, { token, timeoutMs: 20_000, ...(signal ? { signal } : {}) });
 }
