@@ -12,7 +12,7 @@ import type { TLinkDraft } from "@planready/contracts/billing/api";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
 import { assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
@@ -21,7 +21,7 @@ import {
   filterOrgUserIds,
   findLinkById,
   findLinkByUrl,
-  findSubmissionRecipients as findSubmissionRecipientRows,
+  findSubmissionRecipients,
   releaseStaleReservation,
   findScopedLink,
   insertLink,
@@ -37,8 +37,11 @@ import {
 
 type LinkDeps = Pick<AppDeps, "db" | "storage" | "publicUrl">;
 
-/** A link by id or address, whatever its state: callers check `status` and `deleted_at` for what they do. */
-export { findLinkById, findLinkByUrl };
+/**
+ * A link by id or address, whatever its state (callers check `status` and `deleted_at` for what they do); and who
+ * is told of a submission on a link, inside the submitting transaction (commands/submit-survey.ts).
+ */
+export { findLinkById, findLinkByUrl, findSubmissionRecipients };
 
 const NOT_FOUND = "No link with this address.";
 const LINK_NOT_FOUND = "No link with this id.";
@@ -198,14 +201,6 @@ export async function findVisibleLink(db: Db, actor: Actor, id: string): Promise
   const scope = linkReadScope(actor);
   const link = scope ? await findScopedLink(db, scope, id) : undefined;
   return link ? present(db, link) : null;
-}
-
-/**
- * Who is told that a client submitted a survey on this link: its stakeholders still in the agency, and the link's
- * address. Runs inside the submitting transaction (commands/submit-survey.ts).
- */
-export async function findSubmissionRecipients(tx: Db | Tx, linkId: string, orgId: string) {
-  return findSubmissionRecipientRows(tx, linkId, orgId);
 }
 
 /** An unpaid link of the organisation that a purchase pays for; 404 if not theirs, 409 once it is paid for. */

@@ -49,6 +49,8 @@ export async function deleteOrgUser(db: Db, orgId: string, userId: string): Prom
 }
 
 /** What a user's profile says of their organisation: its name, failed payments and how many users it has. */
+export type ProfileOrg = { id: string; name: string | null; number_failed_payment_attempts: number; user_count: number };
+
 export async function findProfileOrg(db: Db, orgId: string): Promise<ProfileOrg | undefined> {
   const [org] = await db
     .select({ id: orgs.id, name: orgs.name, number_failed_payment_attempts: orgs.number_failed_payment_attempts })
@@ -58,7 +60,6 @@ export async function findProfileOrg(db: Db, orgId: string): Promise<ProfileOrg 
   const [members] = await db.select({ n: count() }).from(users).where(eq(users.org_id, orgId));
   return { ...org, user_count: members?.n ?? 0 };
 }
-export type ProfileOrg = { id: string; name: string | null; number_failed_payment_attempts: number; user_count: number };
 
 export async function listOrgUsers(db: Db, orgId: string): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.org_id, orgId)).orderBy(users.created_at);
