@@ -36,7 +36,7 @@ import {
 } from "./subscriptions.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
-/** Spec §7 "Payments": buying links, confirming, subscriptions, invoices and the card (decision 006). */
+/** Billing: buying links, confirming, subscriptions, invoices and the card (decision 006). */
 export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];

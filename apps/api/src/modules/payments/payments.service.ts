@@ -5,8 +5,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { findPaymentAccount, rememberPromoCode } from "../orgs/orgs.service.ts";
 
 /**
- * Checks a promo code for the caller's organisation (spec §5: only when the organisation and its payment
- * customer exist). A valid code is kept on the organisation's payment account as `temp_promo_code`.
+ * Checks a promo code for the caller's organisation, only when the organisation and its payment
+ * customer exist. A valid code is kept on the organisation's payment account as `temp_promo_code`.
  */
 export async function applyPromoCode(
   deps: Pick<AppDeps, "db" | "payments">,

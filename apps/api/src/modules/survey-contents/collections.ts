@@ -9,7 +9,7 @@ export function itemFieldNames(schema: z.ZodObject): string[] {
 
 export const collectionNames = Object.keys(itemCollections) as TItemCollection[];
 
-/** The table and answer fields of a child collection of spec §7. */
+/** The table and answer fields of a child collection. */
 export function collectionTarget(collection: TItemCollection) {
   return { table: collectionTables[collection], fieldNames: itemFieldNames(itemCollections[collection].schema) };
 }
