@@ -2,10 +2,12 @@ import {
   defaultEmailPermissions,
   notificationTypes,
   type TCreateNotificationRequest,
+  type TNotificationParams,
   type TNotificationPermissions,
   type TNotificationSummary,
   type TUpdateNotificationPermissionsRequest,
 } from "@planready/contracts/notifications";
+import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { enqueue } from "../../jobs/job-queue.ts";
@@ -50,35 +52,53 @@ export async function createNotifications(db: Db, rows: NewNotification[], log?:
   return ids;
 }
 
+/**
+ * The `survey_submitted` notifications of one submission, one per user to tell (the link's stakeholders still in the
+ * agency), to insert in the submit transaction: the survey type and the link's address, never who the client is or
+ * what they answered. 'View submission' opens it.
+ */
+export function surveySubmittedNotifications(input: {
+  orgId: string;
+  responseId: string;
+  linkUrl: string;
+  surveyType: TSurveyType;
+  userIds: string[];
+}): NewNotification[] {
+  const params: TNotificationParams["survey_submitted"] = { surveyType: input.surveyType, linkUrl: input.linkUrl };
+  return input.userIds.map((userId) => ({
+    org_id: input.orgId,
+    user_id: userId,
+    type: "survey_submitted",
+    params,
+    action_type: "same_tab",
+    action_url: `/submissions/${input.responseId}`,
+  }));
+}
+
+/** A payment failed (`attempts` failures so far, of `limit` before access is restricted): 'Resolve' for each Admin. */
+export function paymentFailedNotifications(input: { orgId: string; userIds: string[]; attempts: number; limit: number }): NewNotification[] {
+  const params: TNotificationParams["payment_failed"] = { attempts: input.attempts, limit: input.limit };
+  return input.userIds.map((userId) => ({
+    org_id: input.orgId,
+    user_id: userId,
+    type: "payment_failed",
+    params,
+    action_type: "same_tab",
+    action_url: "/stripe/resolution",
+  }));
+}
+
 /** A client left a review (reviews have no feature yet): 'See review' opens it where it was left, in a new tab. */
 export function notifyReviewReceived(db: Db, input: { orgId: string; userId: string; reviewUrl: string }) {
   return createNotifications(db, [
-    {
-      org_id: input.orgId,
-      user_id: input.userId,
-      type: "review_received",
-      title: "New review",
-      text: "A client left you a review.",
-      action_text: "See review",
-      action_type: "new_tab",
-      action_url: input.reviewUrl,
-    },
+    { org_id: input.orgId, user_id: input.userId, type: "review_received", action_type: "new_tab", action_url: input.reviewUrl },
   ]);
 }
 
 /** Someone sent a referral through a splash page (no feature yet): 'View referral counts' goes to the splash pages. */
 export function notifyReferralReceived(db: Db, input: { orgId: string; userId: string }) {
   return createNotifications(db, [
-    {
-      org_id: input.orgId,
-      user_id: input.userId,
-      type: "referral_received",
-      title: "New referral",
-      text: "Someone sent you a referral through your splash page.",
-      action_text: "View referral counts",
-      action_type: "same_tab",
-      action_url: "/splash-pages",
-    },
+    { org_id: input.orgId, user_id: input.userId, type: "referral_received", action_type: "same_tab", action_url: "/splash-pages" },
   ]);
 }
 

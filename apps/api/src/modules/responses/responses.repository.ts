@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mergeFields } from "../survey-contents/field-revs.ts";
 import { links, linkStakeholders, surveyContents, surveyResponses, users } from "../../db/schema.ts";
-import { insertNotifications } from "../notifications/notifications.repository.ts";
+import { insertNotifications, type NewNotification } from "../notifications/notifications.repository.ts";
 
 export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type NewResponse = Omit<typeof surveyResponses.$inferInsert, "id" | "created_at" | "updated_at" | "status" | "submitted_at">;
@@ -48,8 +48,7 @@ export async function findResponse(db: Db, responseId: string): Promise<Response
   return row;
 }
 
-export type SubmissionNotice = { title: string; text: string; action_text: string; action_url: string };
-export type SubmittedSurvey = { responseId: string; url: string; survey_type: ResponseRow["survey_type"] };
+export type SubmittedSurvey = { orgId: string; responseId: string; linkUrl: string; surveyType: ResponseRow["survey_type"]; userIds: string[] };
 
 /**
  * Applies a response write in one transaction with the row locked: `fields` (current_question, locale) field by
@@ -63,7 +62,7 @@ export async function writeResponse(
   responseId: string,
   fields: Partial<Pick<ResponseRow, "current_question" | "locale">>,
   rev: number,
-  submit: ((survey: SubmittedSurvey) => SubmissionNotice) | null,
+  submit: ((survey: SubmittedSurvey) => NewNotification[]) | null,
 ): Promise<{ row: ResponseRow; stale: boolean; submitted: boolean; notificationIds: string[] } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(surveyResponses).where(eq(surveyResponses.id, responseId)).for("update");
@@ -91,16 +90,15 @@ export async function writeResponse(
         .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, current.org_id)))
         .where(eq(linkStakeholders.link_id, current.link_id));
       if (link && stakeholders.length) {
-        const notice = submit({ responseId: current.id, url: link.url, survey_type: current.survey_type });
         notificationIds = await insertNotifications(
           tx,
-          stakeholders.map((s) => ({
-            org_id: current.org_id,
-            user_id: s.user_id,
-            type: "survey_submitted" as const,
-            action_type: "same_tab" as const,
-            ...notice,
-          })),
+          submit({
+            orgId: current.org_id,
+            responseId: current.id,
+            linkUrl: link.url,
+            surveyType: current.survey_type,
+            userIds: stakeholders.map((s) => s.user_id),
+          }),
         );
       }
     }

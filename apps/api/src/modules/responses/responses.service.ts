@@ -3,7 +3,7 @@ import { screensFor } from "@planready/contracts/surveys/screens";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findLinkById, findLinkByUrl } from "../links/links.repository.ts";
-import { queueNotificationEmails } from "../notifications/notifications.service.ts";
+import { queueNotificationEmails, surveySubmittedNotifications } from "../notifications/notifications.service.ts";
 import { prepareSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
 import { presentResponseState, presentSurveyResponse, type TResponseState } from "./responses.presenter.ts";
@@ -12,8 +12,6 @@ import {
   insertResponseWithContent,
   writeResponse,
   type ResponseRow,
-  type SubmissionNotice,
-  type SubmittedSurvey,
   type SurveyAccess,
 } from "./responses.repository.ts";
 import { createSurveyToken } from "./survey-token.ts";
@@ -68,7 +66,7 @@ export async function updateResponse(
   const fields: Partial<Pick<ResponseRow, "current_question" | "locale">> = {};
   if (body.current_question !== undefined) fields.current_question = body.current_question;
   if (body.locale !== undefined) fields.locale = body.locale;
-  const outcome = await writeResponse(db, access.responseId, fields, body.client_rev, body.submit ? submissionNotice : null);
+  const outcome = await writeResponse(db, access.responseId, fields, body.client_rev, body.submit ? surveySubmittedNotifications : null);
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
   if (outcome.submitted) {
     // Committed: now the side effects, which never fail the client's submission (an agent's copy is in the app).
@@ -76,25 +74,4 @@ export async function updateResponse(
     await prepareSubmissionPdf(db, outcome.row.id, outcome.row.org_id).catch(() => {});
   }
   return { ...presentResponseState(outcome.row), stale: outcome.stale };
-}
-
-const surveyNames: Record<ResponseRow["survey_type"], string> = {
-  medicare: "Medicare",
-  connecture: "Connecture",
-  aca: "ACA",
-  crm: "CRM",
-  aep_update: "AEP update",
-  life: "life insurance",
-  scope_only: "Scope of Appointment",
-  aca_consent_only: "ACA consent",
-};
-
-/** Says that a client finished a survey and where; never what they answered. */
-export function submissionNotice(survey: SubmittedSurvey): SubmissionNotice {
-  return {
-    title: "New survey submission",
-    text: `A client submitted your ${surveyNames[survey.survey_type]} survey (link /${survey.url}).`,
-    action_text: "View submission",
-    action_url: `/submissions/${survey.responseId}`,
-  };
 }

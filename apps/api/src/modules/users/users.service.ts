@@ -1,4 +1,4 @@
-import type { TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
+import type { TAppLocale, TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
 import { AppError } from "../../lib/app-error.ts";
 import { createOrgWithCustomer, type OrgDeps } from "../orgs/orgs.service.ts";
 import { findOrgById } from "../orgs/orgs.repository.ts";
@@ -17,13 +17,23 @@ import {
 
 /**
  * After a new sign-in identity is created: the person founds a new agency (an unnamed organisation with its
- * payment customer) and becomes its Admin. Idempotent.
+ * payment customer) and becomes its Admin, speaking `locale` (`signUpLocale` of the sign-up request). Idempotent.
  */
-export async function provisionAccount(deps: OrgDeps, authUser: { id: string; email: string }): Promise<UserRow> {
+export async function provisionAccount(
+  deps: OrgDeps,
+  authUser: { id: string; email: string },
+  locale?: TAppLocale,
+): Promise<UserRow> {
   const existing = await findUserByAuthId(deps.db, authUser.id);
   if (existing) return existing;
   const org = await createOrgWithCustomer(deps, { email: authUser.email });
-  return insertUser(deps.db, { auth_id: authUser.id, email: authUser.email, org_id: org.id, user_type: "Admin" });
+  return insertUser(deps.db, { auth_id: authUser.id, email: authUser.email, org_id: org.id, user_type: "Admin", ...(locale ? { locale } : {}) });
+}
+
+/** `PUT /api/users/me/locale`: the language of the signed-in user's notifications and emails. */
+export async function setUserLocale(deps: OrgDeps, actor: UserRow, locale: TAppLocale): Promise<{ locale: TAppLocale }> {
+  if (actor.locale !== locale) await updateUserById(deps.db, actor.id, { locale });
+  return { locale };
 }
 
 /** Records the sign-in method that created the user as `sub` (e.g. `google|1234`, `credential|…`). */
