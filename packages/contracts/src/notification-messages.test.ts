@@ -15,7 +15,8 @@ describe("notificationMessages", () => {
   it("has every English key in Spanish, with the same placeholders", () => {
     expect(keysOf(notificationMessages.es)).toEqual(keysOf(notificationMessages.en));
     for (const key of keysOf(notificationMessages.en)) {
-      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
+      const placeholders = (text: string) =>
+        [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted((a = "", b = "") => a.localeCompare(b));
       expect(placeholders(es(key)), key).toEqual(placeholders(en(key)));
     }
   });

@@ -32,7 +32,7 @@ async function insert(who: TestUser, title: string): Promise<string> {
   return row!.id;
 }
 const titlesOf = async (who: TestUser) =>
-  (await t.db.select().from(notifications).where(eq(notifications.user_id, who.userId))).map((n) => n.title).toSorted();
+  (await t.db.select().from(notifications).where(eq(notifications.user_id, who.userId))).map((n) => n.title ?? "").toSorted();
 
 describe("POST /api/notifications", () => {
   const announcement = { type: "announcement", title: "Office closed Friday", text: "We are closed on Friday." };

@@ -68,9 +68,9 @@ describe("GET /api/notifications/byUser/:userId", () => {
     const summary = ZNotificationSummary.parse(response.json());
     expect(summary.count).toBe(3);
     // The type and its facts, rendered by the reader in their language; an announcement's own words.
-    expect(summary.buckets.map((b) => (b.type === "announcement" ? b.title : b.type === "survey_submitted" ? b.params.linkUrl : b.type))).toEqual(
-      ["payment_failed", "new", "older", "read", "Read news"],
-    );
+    expect(
+      summary.buckets.map((b) => (b.type === "announcement" ? b.title : b.type === "survey_submitted" ? b.params.linkUrl : b.type)),
+    ).toEqual(["payment_failed", "new", "older", "read", "Read news"]);
     expect(summary.buckets[1]).toMatchObject({ params: { surveyType: "medicare", linkUrl: "new" } });
     expect(summary.buckets[1]).not.toHaveProperty("title");
     expect(summary.buckets[4]).toMatchObject({ type: "announcement", title: "Read news", text: "Text", action_text: null });

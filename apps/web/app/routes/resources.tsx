@@ -14,7 +14,8 @@ import { localizedMeta } from "../features/shell/lib/localized-meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/resources";
 
-export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
+// Signed in, the page is drawn in the app shell, whose bell speaks `notifications`.
+export const handle = { i18n: ["shell", "notifications"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "resources");
 

@@ -76,7 +76,12 @@ export function surveySubmittedNotifications(input: {
 }
 
 /** A payment failed (`attempts` failures so far, of `limit` before access is restricted): 'Resolve' for each Admin. */
-export function paymentFailedNotifications(input: { orgId: string; userIds: string[]; attempts: number; limit: number }): NewNotification[] {
+export function paymentFailedNotifications(input: {
+  orgId: string;
+  userIds: string[];
+  attempts: number;
+  limit: number;
+}): NewNotification[] {
   const params: TNotificationParams["payment_failed"] = { attempts: input.attempts, limit: input.limit };
   return input.userIds.map((userId) => ({
     org_id: input.orgId,

@@ -48,7 +48,13 @@ export async function findResponse(db: Db, responseId: string): Promise<Response
   return row;
 }
 
-export type SubmittedSurvey = { orgId: string; responseId: string; linkUrl: string; surveyType: ResponseRow["survey_type"]; userIds: string[] };
+export type SubmittedSurvey = {
+  orgId: string;
+  responseId: string;
+  linkUrl: string;
+  surveyType: ResponseRow["survey_type"];
+  userIds: string[];
+};
 
 /**
  * Applies a response write in one transaction with the row locked: `fields` (current_question, locale) field by

@@ -7,13 +7,7 @@ import { queueNotificationEmails, surveySubmittedNotifications } from "../notifi
 import { prepareSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
 import { presentResponseState, presentSurveyResponse, type TResponseState } from "./responses.presenter.ts";
-import {
-  findResponse,
-  insertResponseWithContent,
-  writeResponse,
-  type ResponseRow,
-  type SurveyAccess,
-} from "./responses.repository.ts";
+import { findResponse, insertResponseWithContent, writeResponse, type ResponseRow, type SurveyAccess } from "./responses.repository.ts";
 import { createSurveyToken } from "./survey-token.ts";
 
 const LINK_UNAVAILABLE = "This survey link is not available. Please ask your agent for a new one.";

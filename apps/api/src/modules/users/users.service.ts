@@ -19,15 +19,17 @@ import {
  * After a new sign-in identity is created: the person founds a new agency (an unnamed organisation with its
  * payment customer) and becomes its Admin, speaking `locale` (`signUpLocale` of the sign-up request). Idempotent.
  */
-export async function provisionAccount(
-  deps: OrgDeps,
-  authUser: { id: string; email: string },
-  locale?: TAppLocale,
-): Promise<UserRow> {
+export async function provisionAccount(deps: OrgDeps, authUser: { id: string; email: string }, locale?: TAppLocale): Promise<UserRow> {
   const existing = await findUserByAuthId(deps.db, authUser.id);
   if (existing) return existing;
   const org = await createOrgWithCustomer(deps, { email: authUser.email });
-  return insertUser(deps.db, { auth_id: authUser.id, email: authUser.email, org_id: org.id, user_type: "Admin", ...(locale ? { locale } : {}) });
+  return insertUser(deps.db, {
+    auth_id: authUser.id,
+    email: authUser.email,
+    org_id: org.id,
+    user_type: "Admin",
+    ...(locale ? { locale } : {}),
+  });
 }
 
 /** `PUT /api/users/me/locale`: the language of the signed-in user's notifications and emails. */

@@ -8,14 +8,14 @@ import { NotificationsDrawer } from "./notifications-drawer";
 
 /** The top-bar bell: unread count (99+ at most) and the notifications drawer it opens. */
 export function NotificationBell({ userId }: { userId: string }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("notifications");
   const [open, setOpen] = useState(false);
   const count = useNotificationCount(userId).data ?? 0;
   const badge = formatBadgeCount(count);
   return (
     <>
       <IconButton
-        aria-label={badge ? t("topBar.bellUnread", { count }) : t("topBar.bell")}
+        aria-label={badge ? t("bell.unread", { count }) : t("bell.label")}
         onPress={() => setOpen(true)}
         data-testid="notification-bell"
       >

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { isDocumentHref } from "../../../components/aria-router";
 import { useRelativeTime } from "../../../lib/use-relative-time";
+import { notificationWords } from "../lib/notification-words";
 
 type Props = {
   notification: TNotification;
@@ -15,12 +16,14 @@ type Props = {
 };
 
 /**
- * One notification. Unread ones get a tinted background, a dot and bold title, so the difference is not colour alone.
+ * One notification, in the page's language (its type's words from the catalog; an announcement's own words).
+ * Unread ones get a tinted background, a dot and bold title, so the difference is not colour alone.
  * Its action opens in a new tab or navigates (action_type), and marks it read; a small button toggles read state.
  */
 export function NotificationItem({ notification, onNavigate, onMark }: Props) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("notifications");
   const ago = useRelativeTime();
+  const words = notificationWords(notification, t);
   const unread = !notification.read_at;
   const url = notification.action_url;
   const newTab = notification.action_type === "new_tab";
@@ -36,15 +39,15 @@ export function NotificationItem({ notification, onNavigate, onMark }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
           <h3 className={unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-700 dark:text-slate-300"}>
-            {unread ? <span className="sr-only">{t("notifications.unread")}: </span> : null}
-            {notification.title}
+            {unread ? <span className="sr-only">{t("drawer.unread")}: </span> : null}
+            {words.title}
           </h3>
           <time dateTime={notification.created_at} className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
             {ago(notification.created_at)}
           </time>
         </div>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{notification.text}</p>
-        {url && notification.action_text ? (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{words.text}</p>
+        {url && words.actionText ? (
           newTab || isDocumentHref(url) ? (
             <a
               href={url}
@@ -53,9 +56,9 @@ export function NotificationItem({ notification, onNavigate, onMark }: Props) {
               className={actionClass}
               onClick={() => (unread ? onMark(true) : undefined)}
             >
-              {notification.action_text}
+              {words.actionText}
               {newTab ? <ExternalLink aria-hidden className="size-4" /> : null}
-              {newTab ? <span className="sr-only"> {t("footer.newTab")}</span> : null}
+              {newTab ? <span className="sr-only"> {t("drawer.newTab")}</span> : null}
             </a>
           ) : (
             <Link
@@ -66,18 +69,18 @@ export function NotificationItem({ notification, onNavigate, onMark }: Props) {
               }}
               className={actionClass}
             >
-              {notification.action_text}
+              {words.actionText}
             </Link>
           )
         ) : null}
         <button
           type="button"
           onClick={() => onMark(unread)}
-          aria-label={`${unread ? t("notifications.markRead") : t("notifications.markUnread")}: ${notification.title}`}
+          aria-label={`${unread ? t("drawer.markRead") : t("drawer.markUnread")}: ${words.title}`}
           className="mt-2 block min-h-11 cursor-pointer rounded-md px-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none dark:text-brand-200"
           data-testid="notification-toggle-read"
         >
-          {unread ? t("notifications.markRead") : t("notifications.markUnread")}
+          {unread ? t("drawer.markRead") : t("drawer.markUnread")}
         </button>
       </div>
     </article>

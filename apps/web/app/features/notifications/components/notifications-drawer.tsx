@@ -17,7 +17,7 @@ type Props = { userId: string; isOpen: boolean; onOpenChange: (open: boolean) =>
 
 /** Spec §2: titled 'Your notifications', with the unread count, a Close button and a gear to the preferences. */
 export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("notifications");
   const query = useNotifications(userId, isOpen);
   const queryClient = useQueryClient();
   const mark = useMarkNotification(userId);
@@ -32,11 +32,11 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
     count !== undefined ? (
       <span className="flex flex-wrap items-center gap-x-3">
         <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="notifications-drawer-count">
-          {t("notifications.count", { count })}
+          {t("drawer.count", { count })}
         </span>
         {count > 0 ? (
           <Button variant="ghost" className="min-h-11 px-2 text-sm" isLoading={markAll.isPending} onPress={() => markAll.mutate()}>
-            {t("notifications.markAllRead")}
+            {t("drawer.markAllRead")}
           </Button>
         ) : null}
       </span>
@@ -44,8 +44,8 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
   const gear = (
     <Link
       to={paths.settings.notificationPermissions}
-      aria-label={t("notifications.preferences")}
-      title={t("notifications.preferences")}
+      aria-label={t("drawer.preferences")}
+      title={t("drawer.preferences")}
       onClick={() => onOpenChange(false)}
       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
@@ -57,9 +57,9 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
     <Drawer
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t("notifications.title")}
+      title={t("drawer.title")}
       subtitle={subtitle}
-      closeLabel={t("notifications.close")}
+      closeLabel={t("drawer.close")}
       closeText
       actions={gear}
     >
@@ -67,9 +67,9 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
         <Spinner className="py-16" />
       ) : query.isError ? (
         <div className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-          <p className="text-slate-700 dark:text-slate-300">{t("notifications.loadError")}</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("drawer.loadError")}</p>
           <Button variant="secondary" onPress={() => void query.refetch()}>
-            {t("notifications.retry")}
+            {t("drawer.retry")}
           </Button>
         </div>
       ) : query.data.buckets.length === 0 ? (
@@ -77,8 +77,8 @@ export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
           <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-300">
             <BellRing aria-hidden className="size-7" />
           </span>
-          <p className="text-lg font-semibold">{t("notifications.emptyTitle")}</p>
-          <p className="max-w-xs text-slate-600 dark:text-slate-300">{t("notifications.emptyBody")}</p>
+          <p className="text-lg font-semibold">{t("drawer.emptyTitle")}</p>
+          <p className="max-w-xs text-slate-600 dark:text-slate-300">{t("drawer.emptyBody")}</p>
         </div>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
