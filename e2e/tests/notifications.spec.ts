@@ -10,7 +10,7 @@ import { expect, test } from "../fixtures/test.ts";
 import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
- * Notifications (issue 5): the bell and its count, the drawer 'Your notifications', following an action, marking
+ * Notifications: the bell and its count, the drawer 'Your notifications', following an action, marking
  * read, the 99+ cap and the email preferences. The count refreshes every 30 s; the specs reload instead of waiting.
  */
 
@@ -192,7 +192,8 @@ test("in Spanish: the language switch keeps the agent's choice, and the drawer s
   await bell(page).click();
   const spanish = drawer(page, "Sus notificaciones");
   await expect(spanish.getByTestId("notifications-drawer-count")).toHaveText("3 sin leer");
-  const [submitted, failed, announcement] = [0, 1, 2].map((i) => spanish.getByTestId("notification").nth(i));
+  const item = (i: number) => spanish.getByTestId("notification").nth(i);
+  const [submitted, failed, announcement] = [item(0), item(1), item(2)];
   await expect(submitted).toContainText("Nueva encuesta enviada");
   await expect(submitted).toContainText("Un cliente envió su encuesta de Medicare (enlace /grace-harmon).");
   await expect(submitted.locator("time")).toHaveText(/^(justo ahora|hace \d+ min)$/);

@@ -9,7 +9,7 @@ export const appLocales = ["en", "es"] as const;
 export const ZAppLocale = z.enum(appLocales, { error: "Choose en or es" });
 export type TAppLocale = z.infer<typeof ZAppLocale>;
 
-/** The app's user record (spec §3 User). */
+/** The app's user record. */
 export const ZUser = z.object({
   id: z.string(),
   auth_id: z.string(),

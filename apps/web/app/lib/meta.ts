@@ -7,7 +7,7 @@ const DEFAULTS = {
   image: "/og-image.png",
 };
 
-/** Page metadata with social-sharing tags; anything missing falls back to the product's defaults (spec §2). */
+/** Page metadata with social-sharing tags; anything missing falls back to the product's defaults. */
 export function pageMeta(
   input: { title?: string; description?: string; url?: string; image?: string; origin?: string } = {},
 ): MetaDescriptor[] {

@@ -12,7 +12,7 @@ export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "fulfillment");
 
-/** Delivery, billing, cancellation and refunds, consistent with the service agreement (§5, §8, §9). */
+/** Delivery, billing, cancellation and refunds, consistent with the service agreement (features/onboarding/terms/saas-agreement.ts). */
 export default function Fulfillment() {
   const { t } = useTranslation("shell");
   const sections = useSections("fulfillment.sections", { email: externalLinks.supportEmail });

@@ -13,7 +13,7 @@ export type AuthHooks = {
    * are the sign-up request's (or Google's callback's), for the new user's language.
    */
   onUserCreated: (authUser: { id: string; email: string; name: string }, headers: Headers | undefined) => Promise<void>;
-  /** Records which sign-in method created the user (spec User.sub). */
+  /** Records which sign-in method created the user (`users.sub`). */
   onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
 };
 
