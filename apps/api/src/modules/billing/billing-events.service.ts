@@ -154,9 +154,8 @@ export async function observeInvoice(deps: BillingDeps, invoice: ProviderInvoice
     if (after > before) {
       const admins = await listAdminIds(deps.db, orgId);
       await createNotifications(
-        deps.db,
+        deps,
         paymentFailedNotifications({ orgId, userIds: admins, attempts: after, limit: PAYMENT_LOCK_THRESHOLD }),
-        deps.log,
       );
       deps.log.info({ orgId, failedAttempts: after }, "payment failed");
     }

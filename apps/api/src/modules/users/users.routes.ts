@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrgDeps } from "../orgs/orgs.service.ts";
 import { findEmailRegistrations, getProfile, getUser, removeUser, setUserLocale, updateUser } from "./users.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const ZAuthIdParams = z.object({ authId: z.string().min(1).max(128) });
 
-export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => OrgDeps }) {
+export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
 
@@ -30,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZEmailExistsResponse },
       },
     },
-    async (request) => findEmailRegistrations(deps(), await app.requireActor(request), request.params.email),
+    async (request) => findEmailRegistrations(deps, await app.requireActor(request), request.params.email),
   );
 
   r.get(
@@ -50,7 +50,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZProfile },
       },
     },
-    async (request) => getProfile(deps(), await app.requireActor(request)),
+    async (request) => getProfile(deps, await app.requireActor(request)),
   );
 
   r.put(
@@ -64,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZUpdateLocaleResponse },
       },
     },
-    async (request) => setUserLocale(deps(), await app.requireActor(request), request.body.locale),
+    async (request) => setUserLocale(deps.db, await app.requireActor(request), request.body.locale),
   );
 
   r.put(
@@ -79,7 +79,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZUser },
       },
     },
-    async (request) => updateUser(deps(), await app.requireActor(request), request.params.authId, request.body),
+    async (request) => updateUser(deps, await app.requireActor(request), request.params.authId, request.body),
   );
 
   r.delete(
@@ -94,7 +94,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
       },
     },
     async (request) => {
-      await removeUser(deps(), await app.requireActor(request), request.params.id);
+      await removeUser(deps, await app.requireActor(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { SUBMISSIONS_PAGE_MAX, type TSubmissionListItem, type TSubmissionStats } from "@planready/contracts/submissions";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { problemStatus } from "../../../lib/problem-message";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { statsFromItems } from "../lib/stats-from-items";
 import { emptyFilters } from "../lib/submission-filters";
@@ -26,7 +27,8 @@ export async function getSubmissionStats(orgId: string, now: Date, request?: Req
     );
     return { ...stats, partial: false };
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
+    const status = problemStatus(error);
+    if (status !== 404 && status !== 405) throw error;
   }
   const items: TSubmissionListItem[] = [];
   let partial = false;
