@@ -2,13 +2,13 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { useTranslation } from "react-i18next";
 import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
-import { DashboardShortcuts } from "../features/shell/components/dashboard/dashboard-shortcuts";
-import { HowItWorks } from "../features/shell/components/dashboard/how-it-works";
+import { DashboardShortcuts } from "../features/dashboard/components/dashboard-shortcuts";
+import { HowItWorks } from "../features/dashboard/components/how-it-works";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
 import { orgLinksQueryOptions } from "../features/submissions/api/get-filter-links";
-import { latestSubmissionsQueryOptions } from "../features/submissions/api/get-latest-submissions";
-import { submissionStatsQueryOptions } from "../features/submissions/api/get-submission-stats";
-import { DashboardOverview } from "../features/submissions/components/dashboard/dashboard-overview";
+import { latestSubmissionsQueryOptions } from "../features/dashboard/api/get-latest-submissions";
+import { submissionStatsQueryOptions } from "../features/dashboard/api/get-submission-stats";
+import { DashboardOverview } from "../features/dashboard/components/dashboard-overview";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/dashboard";
 

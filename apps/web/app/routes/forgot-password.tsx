@@ -4,7 +4,7 @@ import { paths } from "../config/paths";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
 import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { PublicLayout } from "../features/site/components/public-layout";
 import { pageMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/forgot-password";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { ContentSections } from "../features/shell/components/content/content-sections";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { useSections } from "../features/shell/hooks/use-content";
-import { externalLinks } from "../features/shell/lib/external-links";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { ContentSections } from "../features/site/components/content/content-sections";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { useSections } from "../features/site/hooks/use-content";
+import { externalLinks } from "../config/external-links";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/fulfillment";

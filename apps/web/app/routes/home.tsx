@@ -1,7 +1,7 @@
-import { HomeFinalCta } from "../features/shell/components/home/home-final-cta";
-import { HomeHero } from "../features/shell/components/home/home-hero";
-import { HomeFeatures, HomeHowItWorks, HomeLines } from "../features/shell/components/home/home-sections";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { HomeFinalCta } from "../features/site/components/home/home-final-cta";
+import { HomeHero } from "../features/site/components/home/home-hero";
+import { HomeFeatures, HomeHowItWorks, HomeLines } from "../features/site/components/home/home-sections";
+import { PublicLayout } from "../features/site/components/public-layout";
 import { localizedMeta } from "../features/shell/lib/localized-meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/home";

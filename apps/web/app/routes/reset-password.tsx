@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { PublicLayout } from "../features/site/components/public-layout";
 import { pageMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/reset-password";

@@ -12,7 +12,7 @@ import { GoogleSignIn } from "../features/auth/components/google-sign-in";
 import { SignedInNotice } from "../features/auth/components/signed-in-notice";
 import { SignupForm } from "../features/auth/components/signup-form";
 import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { PublicLayout } from "../features/site/components/public-layout";
 import { pageMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/signup";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { PublicLayout } from "../features/site/components/public-layout";
 import {
   SAAS_AGREEMENT_TITLE,
   SAAS_AGREEMENT_VERSION,

@@ -4,7 +4,7 @@ import { LanguageSwitch } from "../../../components/language-switch";
 import { Logo } from "../../../components/logo";
 import { SocialIcon, type SocialNetwork } from "../../../components/social-icons";
 import { paths } from "../../../config/paths";
-import { externalLinks } from "../lib/external-links";
+import { externalLinks } from "../../../config/external-links";
 
 // Read once per page load; a footer straddling midnight on New Year's Eve can live with it.
 const YEAR = new Date().getFullYear();
