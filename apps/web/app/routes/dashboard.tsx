@@ -4,7 +4,7 @@ import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
 import { DashboardShortcuts } from "../features/dashboard/components/dashboard-shortcuts";
 import { HowItWorks } from "../features/dashboard/components/how-it-works";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { localizedMeta } from "../lib/meta";
 import { orgLinksQueryOptions } from "../features/submissions/api/get-filter-links";
 import { latestSubmissionsQueryOptions } from "../features/dashboard/api/get-latest-submissions";
 import { submissionStatsQueryOptions } from "../features/dashboard/api/get-submission-stats";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/dashboard";
 
 export const handle = { i18n: ["shell", "submissions"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "dashboard");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "dashboard");
 
 /** The numbers, the latest submissions and the links arrive with the page; one failing leaves the others. */
 export async function loader({ request }: Route.LoaderArgs) {

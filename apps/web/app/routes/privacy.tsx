@@ -4,13 +4,13 @@ import { ContentSections } from "../features/site/components/content/content-sec
 import { PublicLayout } from "../features/site/components/public-layout";
 import { useSections } from "../features/site/hooks/use-content";
 import { externalLinks } from "../config/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/privacy";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "privacy");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "privacy");
 
 /** What survey data is collected, who sees it (only the link's agent), retention and contact. */
 export default function Privacy() {

@@ -5,13 +5,13 @@ import { ContentSections } from "../features/site/components/content/content-sec
 import { PublicLayout } from "../features/site/components/public-layout";
 import { useSections } from "../features/site/hooks/use-content";
 import { externalLinks } from "../config/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/troubleshoot";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "troubleshoot");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "troubleshoot");
 
 /** Help for clients whose survey link will not open, and for the agents they call. */
 export default function Troubleshoot() {
