@@ -52,11 +52,11 @@ function refusedImports(files: Record<string, string>): string[] {
 describe("features do not import each other", () => {
   it.each(features)("%s has its block, which names every other feature", (feature) => {
     const group = forbiddenGroup(feature);
-    const others = features.filter((other) => other !== feature).sort();
+    const others = features.filter((other) => other !== feature).toSorted();
     const named = group
       .filter((pattern) => !pattern.startsWith("!"))
       .flatMap((pattern) => /^\*\*\/\{([^}]+)\}\/\*\*$/.exec(pattern)?.[1]?.split(",") ?? [])
-      .sort();
+      .toSorted();
     expect(named).toEqual(others);
   });
 
@@ -70,7 +70,7 @@ describe("features do not import each other", () => {
       ].join("\n"),
       "apps/web/app/lib/helper.ts": 'export { useUser } from "../features/auth/components/user-provider";\n',
     });
-    expect(refused.sort()).toEqual([
+    expect(refused.toSorted()).toEqual([
       "../../../features/submissions/api/get-submissions",
       "../../auth/api/get-profile",
       "../../billing/lib/price-of",
