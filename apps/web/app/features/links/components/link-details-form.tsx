@@ -52,6 +52,21 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
 
   const serverFields = update.error instanceof ApiError ? (update.error.problem?.invalidFields ?? []) : [];
   const serverError = (field: string) => serverFields.find((f) => f.path === `body.${field}`)?.message ?? null;
+  /** A name shown on the survey page, with the API's message when it refused it. */
+  const nameField = (
+    field: "first_name" | "last_name" | "agency_name",
+    label: "firstName" | "lastName" | "agencyName",
+    maxLength: number,
+  ) => (
+    <TextField
+      label={t(`details.${label}`)}
+      value={draft[field]}
+      onChange={set(field)}
+      errorMessage={serverError(field)}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  );
   const urlTaken = update.error instanceof ApiError && update.error.problem?.code === "CONFLICT";
   const urlError = urlMessage(t, urlCheck) ?? (urlTaken ? t("url.taken") : serverError("url"));
 
@@ -77,31 +92,10 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("details.firstName")}
-              value={draft.first_name}
-              onChange={set("first_name")}
-              errorMessage={serverError("first_name")}
-              maxLength={100}
-              autoComplete="off"
-            />
-            <TextField
-              label={t("details.lastName")}
-              value={draft.last_name}
-              onChange={set("last_name")}
-              errorMessage={serverError("last_name")}
-              maxLength={100}
-              autoComplete="off"
-            />
+            {nameField("first_name", "firstName", 100)}
+            {nameField("last_name", "lastName", 100)}
           </div>
-          <TextField
-            label={t("details.agencyName")}
-            value={draft.agency_name}
-            onChange={set("agency_name")}
-            errorMessage={serverError("agency_name")}
-            maxLength={120}
-            autoComplete="off"
-          />
+          {nameField("agency_name", "agencyName", 120)}
           <TextField
             label={t("url.label")}
             value={draft.url}

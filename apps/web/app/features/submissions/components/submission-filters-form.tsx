@@ -2,7 +2,7 @@ import type { TOrgLink } from "@planready/contracts/billing/api";
 import { submissionStatuses } from "@planready/contracts/submissions";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { Search, SlidersHorizontal } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -90,33 +90,24 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
               label={t("filters.surveyType")}
               value={filters.surveyType}
               anyLabel={t("filters.anySurvey")}
-            >
-              {surveyTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`surveyTypes.${type}`)}
-                </option>
-              ))}
-            </FilterSelect>
+              options={surveyTypes.map((type) => ({ value: type, label: t(`surveyTypes.${type}`) }))}
+            />
             <FilterSelect
               id="filter-status"
               name="status"
               label={t("filters.status")}
               value={filters.status}
               anyLabel={t("filters.anyStatus")}
-            >
-              {submissionStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect id="filter-link" name="linkId" label={t("filters.link")} value={filters.linkId} anyLabel={t("filters.anyLink")}>
-              {links.map((link) => (
-                <option key={link.id} value={link.id}>
-                  /{link.url}
-                </option>
-              ))}
-            </FilterSelect>
+              options={submissionStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            />
+            <FilterSelect
+              id="filter-link"
+              name="linkId"
+              label={t("filters.link")}
+              value={filters.linkId}
+              anyLabel={t("filters.anyLink")}
+              options={links.map((link) => ({ value: link.id, label: `/${link.url}` }))}
+            />
             <FilterField
               id="filter-zip"
               name="zip"
@@ -152,16 +143,27 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
   );
 }
 
-type FilterSelectProps = { id: string; name: string; label: string; value: string; anyLabel: string; children: ReactNode };
+type FilterSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+};
 
 /** A filter chosen from a list, "any" first. */
-function FilterSelect({ id, name, label, value, anyLabel, children }: FilterSelectProps) {
+function FilterSelect({ id, name, label, value, anyLabel, options }: FilterSelectProps) {
   return (
     <Field id={id} label={label}>
       {(control) => (
         <Select {...control} name={name} defaultValue={value} className="w-full">
           <option value="">{anyLabel}</option>
-          {children}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </Select>
       )}
     </Field>

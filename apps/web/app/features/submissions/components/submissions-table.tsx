@@ -14,6 +14,8 @@ type Props = {
   onToggleAll: () => void;
 };
 
+const listColumns = ["client", "surveyType", "link", "status", "time"] as const;
+
 /** The name, a link to the submission; unread ones are bold with a dot and say so to screen readers. */
 function ClientCell({ item }: { item: TSubmissionListItem }) {
   const { t } = useTranslation("submissions");
@@ -61,21 +63,11 @@ export function SubmissionsTable({ items, selected, onToggle, onToggleAll }: Pro
               <th scope="col" className="w-12 px-4 py-3">
                 <Checkbox checked={allSelected} onChange={onToggleAll} aria-label={t("list.selectAll")} />
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.client")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.surveyType")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.link")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.time")}
-              </th>
+              {listColumns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 font-semibold">
+                  {t(`list.columns.${column}`)}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-3 font-semibold">
                 <span className="sr-only">{t("list.columns.actions")}</span>
               </th>
