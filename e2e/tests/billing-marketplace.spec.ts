@@ -2,9 +2,9 @@ import { expectNoViolations } from "../fixtures/axe.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
 
-/** The Survey Marketplace (spec §2, §9): every plan product with its labels, durations and prices, and previews. */
+/** The Survey Marketplace: every plan product with its labels, durations and prices, and previews. */
 test.describe("survey marketplace", () => {
-  test("lists every plan product with the spec's labels, only the durations it is sold with, and a price for each", async ({
+  test("lists every plan product with its plan labels, only the durations it is sold with, and a price for each", async ({
     page,
     onboardedUser,
   }) => {

@@ -5,7 +5,7 @@ import { hydrated, visit } from "../fixtures/ui.ts";
 import type { Page } from "@playwright/test";
 
 /**
- * Buying a survey link through the sandbox provider (spec §2 marketplace and payment routes, decision 006): the
+ * Buying a survey link through the sandbox provider (decision 006): the
  * buy form, the sandbox checkout with its test cards, and the return page that makes the link live.
  */
 

@@ -4,7 +4,7 @@ import { expect, test } from "../fixtures/test.ts";
 import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
- * Payment Settings, cancelling a link's subscription, and the failed-payment path of spec §4: renewals that fail
+ * Payment Settings, cancelling a link's subscription, and the failed-payment path (docs/product.md#failed-payments): renewals that fail
  * lock the account, and updating the card on /stripe/resolution unlocks it (decision 006).
  */
 test.describe("payment settings", () => {

@@ -6,7 +6,7 @@ import { visit } from "../fixtures/ui.ts";
 import { createUser } from "../fixtures/users.ts";
 
 /**
- * Managing links (issue 4): the agency's list with search, editing a link's address and colours (and seeing the
+ * Managing links: the agency's list with search, editing a link's address and colours (and seeing the
  * survey page change), its logo, who is notified and where it is sent, and deleting it. The QR codes have their
  * own spec.
  */

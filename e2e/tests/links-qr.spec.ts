@@ -4,7 +4,7 @@ import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
 
-/** QR codes (issue 4): one per live link, encoding its full public address; PNG and SVG downloads; printable. */
+/** QR codes: one per live link, encoding its full public address; PNG and SVG downloads; printable. */
 
 // Each test buys its links through the sandbox first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -10,7 +10,7 @@ import { expect, test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
 
 /**
- * Notifications (issue 5): the bell and its count, the drawer 'Your notifications', following an action, marking
+ * Notifications: the bell and its count, the drawer 'Your notifications', following an action, marking
  * read, the 99+ cap and the email preferences. The count refreshes every 30 s; the specs reload instead of waiting.
  */
 

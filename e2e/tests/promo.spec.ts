@@ -40,7 +40,7 @@ test.describe("promo code on the agency Discount step", () => {
     await expect(page.getByLabel("Promo code")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Replace" }).click();
-    // While replacing, the field's own button reads Replace (spec §2: "Add (Replace when one exists)").
+    // While replacing, the field's own button reads Replace (Add becomes Replace when a code exists).
     await page.getByLabel("Promo code").fill("agent25");
     await page.getByRole("button", { name: "Replace", exact: true }).click();
     await expect(applied).toContainText("AGENT25");

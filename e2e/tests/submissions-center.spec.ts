@@ -9,7 +9,7 @@ import { test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
 
 /**
- * The submission center from the agent's side (issue 5): a client signs a Scope of Appointment through the agent's
+ * The submission center from the agent's side: a client signs a Scope of Appointment through the agent's
  * link, another starts and stops; the agent finds them in /submissions, narrows the list with the filters (kept in
  * the address), opens the signed one (the evidence, a correction recorded, the PDF), archives it and finds it in
  * the archive, then restores it. Axe checks each page on the way.

@@ -30,7 +30,7 @@ test("an aca survey from the link to the confirmation, every screen accessible",
   test.setTimeout(120_000);
   const linkUrl = await createLink(playwright.request, { surveyType: "aca" });
   const visited: string[] = ["surveyStart"];
-  /** The screen shown (heading and screen id), recorded to compare with the spec's order at the end. */
+  /** The screen shown (heading and screen id), recorded to compare with the type's order at the end. */
   const at = async (screen: string, heading: string | RegExp) => {
     await onScreen(page, screen, heading);
     visited.push(screen);

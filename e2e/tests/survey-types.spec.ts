@@ -23,7 +23,7 @@ import { expect, test } from "../fixtures/test.ts";
 
 /**
  * Every survey type besides medicare and life (survey-frame.spec.ts, survey-life.spec.ts) answered from the
- * agent's link to the confirmation, in the screen order of spec §2 (the connecture doctor and hospital screens
+ * agent's link to the confirmation, in its screen order (docs/product.md#screen-order; the connecture doctor and hospital screens
  * included), and what the server then holds: the response submitted, the answers, the list items and the signed
  * form. The list and consent screens are checked in depth by their own specs; here they are answered once.
  */
@@ -33,7 +33,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const AGENT = "Grace Harmon";
 const TAMPA = { street: "100 Bay St", city: "Tampa", state: "FL", zip: "33602" };
 
-/** The screens a walk went through, in order, to compare with the spec's order at the end. */
+/** The screens a walk went through, in order, to compare with the type's order at the end. */
 function walker(page: Page) {
   const visited: string[] = ["surveyStart"];
   return {

@@ -31,13 +31,13 @@ export default [
       route("sandbox/checkout/:checkoutId", "routes/sandbox.checkout.tsx"),
       route("sandbox/payment-method", "routes/sandbox.payment-method.tsx"),
       route("settings/payment-settings", "routes/settings.payment-settings.tsx"),
-      // Managing links (issue 4): the list, editing one link, the QR codes.
+      // Managing links: the list, editing one link, the QR codes.
       route("marketplace/links", "routes/marketplace.links.tsx"),
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
       route("settings/qr-codes", "routes/settings.qr-codes.tsx"),
       route("settings/notification-permissions", "routes/settings.notification-permissions.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
-      // Submission center (issue 5): the list and its archive (?archive=true), one submission.
+      // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
     ]),

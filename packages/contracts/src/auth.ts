@@ -14,7 +14,7 @@ export function safeReturnTo(value: string | null | undefined, fallback = "/dash
   return value;
 }
 
-/** The login URL for a protected page: returnTo holds path, query and hash (spec §2). */
+/** The login URL for a protected page: returnTo holds path, query and hash. */
 export function buildLoginUrl(location: { pathname: string; search?: string; hash?: string }, loginPath = DEFAULT_LOGIN_PATH): string {
   const returnTo = `${location.pathname}${location.search ?? ""}${location.hash ?? ""}`;
   return `${loginPath}?returnTo=${encodeURIComponent(returnTo)}`;

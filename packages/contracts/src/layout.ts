@@ -1,5 +1,5 @@
 /**
- * Which frame a page gets (spec §2 "Layouts"). Pure, so the router, the shell and tests agree.
+ * Which frame a page gets (docs/product.md#layouts). Pure, so the router, the shell and tests agree.
  *
  * - main: the signed-in agent layout (top bar, side menu, footer)
  * - partner: the ConnectureDRX partner layout ('Back to Connecture')
@@ -98,7 +98,7 @@ export function layoutForPath(pathname: string, search = ""): TLayout {
   return "default";
 }
 
-/** The CRM area keeps its own navigation, so the top bar hides the app's (spec §2). */
+/** The CRM area keeps its own navigation, so the top bar hides the app's. */
 export function hidesTopBarNav(pathname: string): boolean {
   return isUnder(normalise(pathname), "/crm");
 }
@@ -119,7 +119,7 @@ export function isNavItemActive(href: string, pathname: string, search = ""): bo
   return true;
 }
 
-/** The BULK SEND entry (spec §2, §6): ConnectureDRX for connecture agents, otherwise CRM once its terms are accepted. */
+/** The side menu's BULK SEND entry: ConnectureDRX for connecture agents, otherwise CRM once its terms are accepted. */
 export function bulkSendTarget(user: { connecture_agent_id: string | null; crm_tos_accepted: string | null }): "connecture" | "crm" | null {
   if (user.connecture_agent_id) return "connecture";
   if (user.crm_tos_accepted) return "crm";

@@ -166,7 +166,7 @@ export const ZPublicLink = z.object({
 });
 export type TPublicLink = z.infer<typeof ZPublicLink>;
 
-/** A link as its organisation sees it (spec §3 Link). */
+/** A link as its organisation sees it. */
 export const ZLink = ZPublicLink.extend({
   org_id: z.string(),
   created_at: z.string(),
@@ -207,7 +207,7 @@ export const ZCheckUniqueUrlParams = z.object({ url: z.string().min(1).max(200) 
  */
 export const ZCheckUniqueUrlQuery = z.object({ purpose: z.enum(["purchase", "edit"]).default("edit") }).strict();
 
-/** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes (spec §7: PUT is used as a delete). */
+/** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes. */
 export const ZLinkStakeholdersRequest = z
   .object({
     link_id: z.uuid("Link ids are UUIDs"),

@@ -20,7 +20,7 @@ describe("isBlockedByMaintenance", () => {
     expect(isBlockedByMaintenance({ active: false }, "false")).toBe(false);
   });
 
-  it("names the cookie and the message of spec §2", () => {
+  it("names the bypass cookie and the maintenance message", () => {
     expect(MAINTENANCE_BYPASS_COOKIE).toBe("maintenance_bypass");
     expect(MAINTENANCE_MESSAGE).toBe("Our site is currently under maintenance. Check back again soon!");
   });

@@ -10,7 +10,7 @@ export type TMaintenanceUpcoming = z.infer<typeof ZMaintenanceUpcoming>;
 export const MAINTENANCE_BYPASS_COOKIE = "maintenance_bypass";
 export const MAINTENANCE_MESSAGE = "Our site is currently under maintenance. Check back again soon!";
 
-/** Spec §4: active blocks the app unless the bypass cookie equals "true". */
+/** Active maintenance blocks the app unless the bypass cookie equals "true". */
 export function isBlockedByMaintenance(status: { active: boolean }, bypassCookie: string | undefined): boolean {
   return status.active && bypassCookie !== "true";
 }

@@ -26,7 +26,7 @@ describe("formatBadgeCount", () => {
   });
 });
 
-describe("polling constants (spec §9)", () => {
+describe("polling constants", () => {
   it("poll at most every 30 s after a 100 ms delay", () => {
     expect(NOTIFICATION_POLL_MS).toBe(30_000);
     expect(NOTIFICATION_DELAY_MS).toBe(100);

@@ -25,7 +25,7 @@ export const ZUnreadSubmissionCount = z.object({ unreadSubmissionCount: z.number
 export const ZUserIdParams = z.object({ userId: z.uuid() });
 export const ZNotificationIdParams = z.object({ id: z.uuid("Notification ids are UUIDs") }).strict();
 
-/** Unread badges show at most 99+ (spec §9). */
+/** Unread badges show at most 99+. */
 export function formatBadgeCount(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? "99+" : String(count);

@@ -1,5 +1,5 @@
 /**
- * Onboarding rules of spec §4–§6, shared by the pages and the server-side redirects.
+ * Onboarding rules (docs/product.md#accounts-and-onboarding), shared by the pages and the server-side redirects.
  * Pure functions: the same answer on both sides.
  */
 
@@ -18,7 +18,7 @@ export type TOnboardingSubject = {
 
 export const ORG_NAMING_TYPES = ["Admin", "Restricted-Admin"] as const;
 
-/** Only Admin and Restricted-Admin users name an unnamed organisation (spec §4, §6). */
+/** Only Admin and Restricted-Admin users name an unnamed organisation. */
 export function needsAgencyName(subject: TOnboardingSubject): boolean {
   const names = (ORG_NAMING_TYPES as readonly string[]).includes(subject.user_type);
   return names && !subject.org?.name?.trim();
@@ -96,7 +96,7 @@ export const FILL_ALL_FIELDS = "Please fill out all fields";
 
 export type TAddress = { address_one: string; address_two?: string | null; city: string; state: string; zip: string };
 
-/** Street, city, state and zip required; apartment optional; no format checks (spec §5). */
+/** Street, city, state and zip required; apartment optional; no format checks. */
 export function isAddressComplete(address: Partial<TAddress>): boolean {
   return [address.address_one, address.city, address.state, address.zip].every((v) => !!v?.trim());
 }

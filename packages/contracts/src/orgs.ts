@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Organisation (agency), spec §3: address, the stripe part and the payment part. */
+/** Organisation (agency): address, the stripe part and the payment part. */
 export const ZOrg = z.object({
   id: z.string(),
   name: z.string().nullable(),

@@ -22,7 +22,7 @@ describe("paymentFailureState", () => {
 });
 
 describe("ZPromoCodeQuery", () => {
-  it("accepts the spec's query parameters and refuses others", () => {
+  it("accepts product, noCC and orgStripeId and refuses other parameters", () => {
     expect(ZPromoCodeQuery.safeParse({ product: "traditional", noCC: "true", orgStripeId: "cus_1" }).success).toBe(true);
     expect(ZPromoCodeQuery.safeParse({ discount: "100" }).success).toBe(false);
   });

@@ -15,12 +15,12 @@ export const ZPromoCodeResponse = z.object({
 });
 export type TPromoCodeResponse = z.infer<typeof ZPromoCodeResponse>;
 
-/** Spec §9: the account locks at 3 failed attempts; the banner shows at exactly 2. */
+/** The account locks at 3 failed attempts; the banner shows at exactly 2 (docs/product.md#failed-payments). */
 export const PAYMENT_LOCK_THRESHOLD = 3;
 
 export type TPaymentFailureState = { kind: "ok" } | { kind: "notice"; attemptsLeft: number } | { kind: "banner" } | { kind: "locked" };
 
-/** Spec §4 payment-failure states from the organisation's failed attempt count. */
+/** The payment-failure state (notice, banner, locked) from the organisation's failed attempt count. */
 export function paymentFailureState(failedAttempts: number): TPaymentFailureState {
   if (failedAttempts >= PAYMENT_LOCK_THRESHOLD) return { kind: "locked" };
   if (failedAttempts === 2) return { kind: "banner" };

@@ -1,5 +1,5 @@
 /**
- * Who may do what (spec §6 and the architecture's tenancy rules). The API's policies and the UI both read this
+ * Who may do what (docs/product.md#people-and-roles and the architecture's tenancy rules). The API's policies and the UI both read this
  * table so they cannot disagree.
  */
 export const permissions = {

@@ -1,5 +1,5 @@
 /**
- * The promo-code field of the agency Discount step (spec §4): none, applied, replacing, validating.
+ * The promo-code field (docs/product.md#promo-codes): none, applied, replacing, validating.
  * A reducer so every transition is explicit and unit-tested.
  */
 export type TPromoState =

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9 relative time: just now, then minutes, hours, days, months (of 30 days) and years ago.
+ * Relative time (docs/product.md#loading-and-freshness): just now, then minutes, hours, days, months (of 30 days) and years ago.
  * Returns the unit and count so each language words and pluralises it; future dates count as "just now"
  * (clock skew between server and browser).
  */

@@ -6,8 +6,8 @@ import { ZSurveyContent } from "./surveys/responses.ts";
 import { ZScreenId } from "./surveys/screens.ts";
 
 /**
- * The submission center (spec §3 "Submission list filters", §7 `GET /orgs/{id}/submissions` and
- * `PUT /responses/{id}?fromDashboard=true`). A submission is a survey response as its agents see it: every response
+ * The submission center (docs/product.md#submission-center-and-dashboard): the list, its filters, and corrections
+ * from the dashboard. A submission is a survey response as its agents see it: every response
  * of the organisation for Admins and Restricted-Admins, the responses of links they are a stakeholder of for agents.
  * Read state is per user, archive state per organisation.
  */
@@ -46,7 +46,7 @@ const trimmedOptional = (max: number) =>
     .optional();
 
 /**
- * The filters of the list and of its CSV export (spec §3). Dates bound the time the list shows (submitted, or
+ * The filters of the list and of its CSV export (docs/product.md#submission-filters). Dates bound the time the list shows (submitted, or
  * last active while in progress): `startDate` inclusive, `endDate` inclusive (a date-only `endDate` covers its
  * whole day). `searchTerm` matches client first/last name, email and phone (digits), without regard to case.
  */
@@ -94,7 +94,7 @@ export type TSubmissionFilters = z.infer<typeof ZSubmissionFilters>;
 /**
  * `GET /api/orgs/{id}/submissions`: the filters, then paging. The UI pages with `cursor` (the previous answer's
  * `next_cursor`; keyset, as fast on page 4,000 as on page 1, and stable while new submissions arrive).
- * `rowsToSkip` (spec §3) is an offset for callers without a cursor; it is refused together with `cursor`.
+ * `rowsToSkip` is an offset for callers without a cursor; it is refused together with `cursor`.
  */
 export const ZSubmissionListQuery = ZSubmissionFilterFields.extend({
   rowsToSkip: z.coerce.number().int().min(0).max(100_000, "Use the cursor to page this deep").optional(),
@@ -115,7 +115,7 @@ export const ZSubmissionProgress = z.object({
   /** 1-based position of the screen reached in its survey's screen order; `total` when completed. */
   position: z.number().int(),
   total: z.number().int(),
-  /** 0–100, position divided by total (spec §4). */
+  /** 0–100, position divided by total. */
   percent: z.number(),
 });
 export type TSubmissionProgress = z.infer<typeof ZSubmissionProgress>;

@@ -4,7 +4,7 @@ export const userTypes = ["Admin", "Restricted-Admin", "Agent"] as const;
 export const ZUserType = z.enum(userTypes);
 export type TUserType = z.infer<typeof ZUserType>;
 
-/** The app's user record (spec §3 User). */
+/** The app's user record. */
 export const ZUser = z.object({
   id: z.string(),
   auth_id: z.string(),

@@ -100,7 +100,7 @@ export const orgs = pgTable("orgs", {
   ...timestamps,
 });
 
-/** The organisation's account at the payment provider (spec §3 Org "payment part"). */
+/** The organisation's account at the payment provider: its customer id and the promo code kept for it. */
 export const paymentAccounts = pgTable("payment_accounts", {
   id: uuid("id").primaryKey().defaultRandom(),
   org_id: uuid("org_id")
@@ -207,7 +207,7 @@ export const notificationPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.type] })],
 );
 
-// ── Survey links (spec §3 Link) ──────────────────────────────────────────────────────────────────
+// ── Survey links ────────────────────────────────────────────────────────────────────────────────────
 // Enumerations shared with the wire schemas: one list each, in contracts.
 const surveyTypeValues = surveyTypes;
 const surveyLocaleValues = languageChoices;

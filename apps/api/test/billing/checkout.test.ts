@@ -45,7 +45,7 @@ async function buy(user: TestUser, body = draft(), options: Parameters<typeof op
 }
 
 describe("GET /api/stripe/prices", () => {
-  it("lists the sandbox catalogue: a price for every plan, with the spec's labels", async () => {
+  it("lists the sandbox catalogue: a price for every plan, with its label", async () => {
     const response = await asUser(t.app, admin, "GET", "/api/stripe/prices");
     expect(response.statusCode).toBe(200);
     const { provider, prices } = ZPlanPricesResponse.parse(response.json());

@@ -53,7 +53,7 @@ describe("request bodies", () => {
 });
 
 describe("OpenAPI description", () => {
-  it("is served at /api/docs/json and documents the spec's routes with the session cookie scheme", async () => {
+  it("is served at /api/docs/json and documents the API's routes with the session cookie scheme", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** Replaces the whole app while maintenance is active (spec §2). */
+/** Replaces the whole app while maintenance is active (docs/product.md#maintenance). */
 export function MaintenancePage({ description }: { description: string | null }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ export type PromoCodeLabels = {
   applied: string;
   /** Announced while the code is checked. */
   checking: string;
-  /** 'Invalid discount code' (spec §8). */
+  /** Shown when the code is refused: 'Invalid discount code'. */
   invalid: string;
 };
 
@@ -34,7 +34,7 @@ export type PromoCodeFieldProps = {
 };
 
 /**
- * The promo code of spec §4, driven by promoReducer (contracts/promo): none (input + Add), validating (spinner,
+ * The promo-code field (docs/product.md#promo-codes), driven by promoReducer (contracts/promo): none (input + Add), validating (spinner,
  * disabled), applied (check mark, the code, Replace) and replacing (input + Replace + Cancel). It is a form of its
  * own, so place it outside any other form.
  */

@@ -1,4 +1,4 @@
-/** Every path the app links to, in one typed map (spec §2 routes). */
+/** Every path the app links to, in one typed map. */
 export const paths = {
   home: "/",
   about: "/about",

@@ -5,7 +5,7 @@ import { errorCodes, type TErrorCode, type TProblem } from "@planready/contracts
  * request goes in-process to the API (see the API's web plugin), carrying the visitor's cookies.
  */
 export class ApiError extends Error {
-  /** HTTP status; 0 means the network failed (spec §3). */
+  /** HTTP status; 0 means the network failed. */
   readonly status: number;
   readonly problem: TProblem | null;
   constructor(status: number, problem: TProblem | null, message?: string) {

@@ -11,8 +11,8 @@ const DEFAULTS = {
 };
 
 /**
- * Page metadata with social-sharing tags; anything missing falls back to the product's defaults (spec §2). The title
- * gets " · PlanReady" unless `titleSuffix` is false (a title that already is the whole product line).
+ * Page metadata with social-sharing tags; anything missing falls back to the product's defaults. The title gets
+ * " · PlanReady" unless `titleSuffix` is false (a title that already is the whole product line).
  */
 export function pageMeta(
   input: { title?: string; description?: string; url?: string; image?: string; origin?: string; titleSuffix?: boolean } = {},

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec §9: cache lifetime 5 minutes, 3 retries with exponential delay capped at 30 s, mutations never retried, no refetch on focus. */
+/** Cache lifetime 5 minutes, 3 retries with exponential delay capped at 30 s, mutations never retried, no refetch on focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -27,7 +27,7 @@ function subscribe(listener: () => void): () => void {
 const tickNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
 
 /**
- * Spec §9 relative time ("just now", "5 mins ago"…) in the page's language, drawn again every 30 seconds while the
+ * Relative time ("just now", "5 mins ago"…) in the page's language, drawn again every 30 seconds while the
  * page stays open, so "just now" becomes "1 min ago" without a reload. The words are the shell's (every signed-in
  * page has them).
  */

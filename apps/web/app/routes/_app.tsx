@@ -12,7 +12,7 @@ import type { Route } from "./+types/_app";
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 /**
- * A signed-in user who still owes onboarding steps goes there before any app page (spec §4). Signed-out
+ * A signed-in user who still owes onboarding steps goes there before any app page. Signed-out
  * visitors and lookup failures pass through: RequireUser sends them to the login page.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "fulfillment");
 
-/** Delivery, billing, cancellation and refunds, consistent with the service agreement (§5, §8, §9). */
+/** Delivery, billing, cancellation and refunds, consistent with the service agreement (features/onboarding/terms/saas-agreement.ts). */
 export default function Fulfillment() {
   return <PolicyPage page="fulfillment" email={externalLinks.supportEmail} />;
 }

@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "payment");
 
-/** Where a checkout returns (spec §2: a special case, outside the main layout): ?checkout_id=… */
+/** Where a checkout returns (outside the main layout): ?checkout_id=… */
 export default function MarketplacePayment({ loaderData }: Route.ComponentProps) {
   const { user } = useUser();
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const profile = await getProfile(request).catch(() => null);
   if (!profile) throw redirect(buildLoginUrl(url));
-  // Only agency admins name and address the agency (spec §4, §6); everyone else starts at their own steps.
+  // Only agency admins name and address the agency; everyone else starts at their own steps.
   if (!can(profile.user_type, "org:update")) throw redirect(agentStepPath(neededAgentStep(profile) ?? "Name"));
   const queryClient = new QueryClient();
   if (profile.org) await queryClient.prefetchQuery(orgQueryOptions(profile.org.id, request));

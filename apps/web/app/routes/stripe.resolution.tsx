@@ -10,7 +10,7 @@ export const handle = { i18n: ["billing"] } satisfies RouteI18nHandle;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "resolution");
 
-/** Update payment information (spec §2): outside the main layout, so a locked account can reach it. */
+/** Update payment information: outside the main layout, so a locked account can reach it. */
 export default function StripeResolution() {
   const { user } = useUser();
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { ZSurveyType } from "../surveys/content.ts";
 import { planDurations, planProducts } from "./plans.ts";
 
 /**
- * Billing API shapes (spec §7 "Payments" and "Links"). Amounts are integers in the currency's smallest unit.
+ * Billing API shapes: prices, purchases, subscriptions, invoices and the card. Amounts are integers in the currency's smallest unit.
  * Provider ids (customers, prices, subscriptions, invoices, checkout sessions) are opaque strings.
  */
 export const ZPlanProduct = z.enum(planProducts);
@@ -19,7 +19,7 @@ export const ZPlanPrice = z.object({
   amount: z.number().int().nonnegative(),
   currency: z.string(),
   interval: z.enum(["month", "year"]),
-  /** The spec §9 label, e.g. "Traditional surveys (annual paid monthly)". */
+  /** The plan's label (planLabel), e.g. "Traditional surveys (annual paid monthly)". */
   label: z.string(),
 });
 export type TPlanPriceResponse = z.infer<typeof ZPlanPrice>;
@@ -79,7 +79,7 @@ export const ZSubscription = z.object({
   link_id: z.uuid().nullable(),
   link_url: z.string().nullable(),
   plan_key: z.string(),
-  /** The spec §9 label, or 'Unknown' for a price the catalogue does not hold. */
+  /** The plan's label (planLabel), or 'Unknown' for a price the catalogue does not hold. */
   plan_label: z.string(),
   legacy: z.boolean(),
   status: z.enum(subscriptionStatuses),
@@ -95,7 +95,7 @@ export const ZSubscription = z.object({
 export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionsResponse = z.object({ subscriptions: z.array(ZSubscription) });
 
-/** POST /api/stripe/subscription (spec §7): cancel or resume a link's subscription. */
+/** POST /api/stripe/subscription: cancel or resume a link's subscription. */
 export const ZSubscriptionActionRequest = z
   .object({
     orgId: z.uuid(),
@@ -170,7 +170,7 @@ export const ZSandboxCheckoutResponse = z.object({
   checkout_id: z.string(),
   state: z.enum(checkoutStates),
   plan_key: z.string(),
-  /** The spec §9 label, e.g. "Traditional surveys (annual)". */
+  /** The plan's label (planLabel), e.g. "Traditional surveys (annual)". */
   plan_label: z.string(),
   /** The plan's price per interval, before any discount. */
   amount: z.number().int().nonnegative(),
@@ -292,7 +292,7 @@ export const ZOrgLink = ZLink.pick({
 }).extend({
   /** The subscription's plan key; for a link not paid yet, the plan it will be billed (choosePlan); null if unknown. */
   plan_key: z.string().nullable(),
-  /** The spec §9 label of that plan, 'Unknown' for a price the catalogue does not hold. */
+  /** The label of that plan (planLabel), 'Unknown' for a price the catalogue does not hold. */
   plan_label: z.string(),
   subscription_id: z.string().nullable(),
   subscription_status: z.enum(subscriptionStatuses).nullable(),

@@ -18,7 +18,7 @@ describe("failed-payment attempts from invoice observations", () => {
     expect(failedPaymentAttempts(failedPaymentStateOf([failed("in_1", 1), failed("in_1", 2)]))).toBe(2);
   });
 
-  it("drives the spec's states: notice at 1, banner at 2, locked at 3", () => {
+  it("drives the payment-failure states: notice at 1, banner at 2, locked at 3", () => {
     const states = [1, 2, 3].map((n) => paymentFailureState(failedPaymentAttempts(failedPaymentStateOf([failed("in_1", n)]))).kind);
     expect(states).toEqual(["notice", "banner", "locked"]);
   });

@@ -1,5 +1,5 @@
 /**
- * Failed payments (spec §4, §9): an organisation's `number_failed_payment_attempts` comes from its invoices as the
+ * Failed payments (docs/product.md#failed-payments): an organisation's `number_failed_payment_attempts` comes from its invoices as the
  * payment provider reports them, never from counting webhook deliveries. Each webhook makes the server re-read the
  * invoice and merge what it saw into the organisation's invoice observations; the count is the highest attempt
  * count among invoices still owed.

@@ -22,7 +22,7 @@ const keyOf = (input: Parameters<typeof choose>[0]) => {
   return choice.ok ? planKey(choice.plan) : choice.reason;
 };
 
-describe("choosePlan (spec §9)", () => {
+describe("choosePlan", () => {
   it("bills medicare, aep_update, life and aca on the traditional plan of their duration", () => {
     for (const surveyType of ["medicare", "aep_update", "life", "aca"] as const) {
       expect(keyOf({ surveyType, duration: "monthly" })).toBe("traditional_monthly");
@@ -79,7 +79,7 @@ describe("plans and labels", () => {
     for (const surveyType of surveyTypes) expect(productSurveyTypes[productForSurveyType(surveyType)]).toContain(surveyType);
   });
 
-  it("has the spec's labels", () => {
+  it("labels every plan by product and duration", () => {
     expect(allPlans.map(planLabel)).toEqual([
       "Traditional surveys (monthly)",
       "Traditional surveys (annual)",

@@ -1,7 +1,7 @@
 import type { TSurveyType } from "../surveys/survey-types.ts";
 
 /**
- * Plans (spec §3 "Plan products", §9 plan labels and plan choice). One fee per link per subscription period: a
+ * Plans (docs/product.md#plans-and-prices): the products, their labels and which plan bills a link. One fee per link per subscription period: a
  * link's survey type and duration choose its plan; the payment provider supplies each plan's price id and amount.
  * Zod-free, so the marketplace page can use it without the schema library.
  */
@@ -11,7 +11,7 @@ export type TPlanProduct = (typeof planProducts)[number];
 export const planDurations = ["monthly", "annual", "annual-paid-monthly"] as const;
 export type TPlanDuration = (typeof planDurations)[number];
 
-/** The durations each product is sold with (spec §9): connecture and CRM have no annual-paid-monthly. */
+/** The durations each product is sold with: connecture and CRM have no annual-paid-monthly. */
 export const productDurations: Record<TPlanProduct, readonly TPlanDuration[]> = {
   traditional: ["monthly", "annual", "annual-paid-monthly"],
   connecturedrx: ["monthly", "annual"],
@@ -76,7 +76,7 @@ export const productSurveyTypes: Record<TPlanProduct, readonly TSurveyType[]> = 
 
 export type TBillingEnvironment = "production" | "other";
 
-/** Links created before these dates keep the legacy 2024 plan (spec §9), per environment. */
+/** Links created before these dates keep the legacy 2024 plan, per environment. */
 export const LEGACY_CUTOVER: Record<TBillingEnvironment, string> = {
   production: "2025-01-12T00:00:00Z",
   other: "2025-01-07T00:00:00Z",
@@ -95,7 +95,7 @@ export type TPlanChoiceInput = {
 export type TPlanChoice = { ok: true; plan: TPlan } | { ok: false; reason: "duration_not_offered" };
 
 /**
- * Plan choice exactly per spec §9: the legacy plan for traditional, scope_only and aca_consent_only links created
+ * Plan choice: the legacy plan for traditional, scope_only and aca_consent_only links created
  * before the cut-over; medicare, aep_update, life and aca use the traditional plan by duration; connecture uses
  * annual when the duration is annual or the flag is passed, otherwise monthly; crm has monthly and annual only.
  */
@@ -136,7 +136,7 @@ export function durationLabel(duration: TPlanDuration): string {
   return durationLabels[duration];
 }
 
-/** The spec §9 label of a plan: "Traditional surveys (annual paid monthly)", "Scope only surveys (Legacy 2024)". */
+/** The label of a plan: "Traditional surveys (annual paid monthly)", "Scope only surveys (Legacy 2024)". */
 export function planLabel(plan: TPlan): string {
   return `${productLabels[plan.product]} (${plan.legacy ? "Legacy 2024" : durationLabels[plan.duration]})`;
 }
@@ -151,7 +151,7 @@ export type TPlanPrice = {
   interval: "month" | "year";
 };
 
-/** The plan name of a price id (spec §8: 'Unknown' for a price id the catalogue does not hold). */
+/** The plan name of a price id ('Unknown' for a price id the catalogue does not hold). */
 export function planNameForPriceId(priceId: string, prices: readonly TPlanPrice[]): string {
   const price = prices.find((p) => p.price_id === priceId);
   const plan = price ? planFromKey(price.plan_key) : null;

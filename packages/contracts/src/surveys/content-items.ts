@@ -3,7 +3,7 @@ import { daysSupplies, lifeHealthConditions, prescriptionFrequencies } from "./c
 import { choice, item, optional, requiredText, text, ZClientRev, ZId, ZNpi, ZPhone, ZYesNo } from "./fields.ts";
 
 /**
- * Child collections of a survey content (spec §3). Each item carries a client-generated `id`, so a retried POST
+ * Child collections of a survey content (docs/product.md#answers-and-sections). Each item carries a client-generated `id`, so a retried POST
  * creates nothing twice, and a `client_rev`: POST and PUT both send the whole item, and the server keeps the
  * item only if its rev is newer than the stored one. A DELETE passes its rev too (ZItemDeleteQuery) so a late
  * retry of an older PUT cannot bring the item back.
@@ -46,7 +46,7 @@ export const ZPharmacyItem = item({
 });
 export type TPharmacyItem = z.infer<typeof ZPharmacyItem>;
 
-/** A doctor or specialist (specialist responses, spec §3); `is_pcp` marks the primary care doctor. */
+/** A doctor or specialist (specialist responses); `is_pcp` marks the primary care doctor. */
 export const ZSpecialistItem = item({
   name: requiredText(200),
   npi: optional(ZNpi),

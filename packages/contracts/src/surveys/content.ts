@@ -8,11 +8,11 @@ export { parseSurveyType, surveyTypes };
 export const ZSurveyType = choice(surveyTypes, "a survey type");
 export type TSurveyType = z.infer<typeof ZSurveyType>;
 
-/** Page locales, the same ids as the web app's i18n (spec §2: en-US is the default, es). */
+/** Page locales, the same ids as the web app's i18n: en-US (the default) and es. */
 export const ZSurveyLocale = choice(c.languageChoices, "a language");
 export type TSurveyLocale = z.infer<typeof ZSurveyLocale>;
 
-/** Completion of a survey section (spec §3), starting 'not started'. */
+/** Completion of a survey section (sections.ts), starting 'not started'. */
 export const ZSectionStatus = choice(c.sectionStatuses, "a section status");
 export type TSectionStatus = z.infer<typeof ZSectionStatus>;
 
@@ -94,7 +94,7 @@ const contentFields = {
   /** Expected household income for the coverage year (Marketplace financial help is based on it). */
   annual_income: dollars(10_000_000),
   tax_filing_status: choice(c.taxFilingStatusChoices, "a filing status"),
-  // section statuses (spec §3)
+  // section statuses (sections.ts)
   prescriptions_status: ZSectionStatus,
   pharmacies_status: ZSectionStatus,
   hospitals_status: ZSectionStatus,
@@ -121,7 +121,7 @@ export type TSurveyContentUpdate = z.infer<typeof ZSurveyContentUpdate>;
 export const ZSurveyContentFields = z.object({ id: ZId, ...nullableFields, client_rev: ZClientRev });
 export type TSurveyContentFields = z.infer<typeof ZSurveyContentFields>;
 
-/** Section statuses start 'not started' (spec §3); every other answer starts empty. */
+/** Section statuses start 'not started'; every other answer starts empty. */
 export function emptySurveyContent(id: string): TSurveyContentFields {
   const empty = Object.fromEntries(surveyContentFieldNames.map((key) => [key, null])) as Record<TSurveyContentFieldName, null>;
   return {

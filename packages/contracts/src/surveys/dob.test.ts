@@ -3,7 +3,7 @@ import { ageOn, formatDobInput, isValidDob, parseUsDate } from "./dob.ts";
 
 const NOW = new Date("2026-03-15T12:00:00Z");
 
-describe("formatDobInput (spec §5)", () => {
+describe("formatDobInput", () => {
   it.each([
     ["", ""],
     ["1", "1"],

@@ -1,5 +1,5 @@
 /**
- * Dates typed by clients as MM/DD/YYYY (spec §5). Pure and time-zone free: "today" is the UTC calendar date on
+ * Dates typed by clients as MM/DD/YYYY (docs/product.md#dates-of-birth). Pure and time-zone free: "today" is the UTC calendar date on
  * both sides, so the browser and the server agree (US local dates never run ahead of UTC).
  */
 

@@ -3,7 +3,7 @@ import { choice, dollars, item, optional, requiredText, text, ZClientRev, ZDob, 
 import { genderChoices, householdRelationships, otherCoverageKinds } from "./choices.ts";
 
 /**
- * ACA household members (spec §3, §7). One collection: the members "under coverage" are those with
+ * ACA household members. One collection: the members "under coverage" are those with
  * `seeking_coverage` true — the Marketplace asks about everyone in the tax household but quotes only them.
  */
 

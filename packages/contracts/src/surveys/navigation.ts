@@ -2,7 +2,7 @@ import { medicareCoverageChoices } from "./choices.ts";
 import { screensFor, type TScreenId, type TScreenOptions } from "./screens.ts";
 
 /**
- * Moving through a survey (spec §4). Two rules change the plain order, each the same in both directions so that
+ * Moving through a survey (docs/product.md#moving-through-a-survey). Two rules change the plain order, each the same in both directions so that
  * Back always returns to the screen the client came from:
  *
  * - Plan skip: after the health-insurance screen (currentHealthIns) comes the plan screen (medicarePlan), unless
@@ -10,13 +10,14 @@ import { screensFor, type TScreenId, type TScreenOptions } from "./screens.ts";
  *   current_health_ins holds one of medicareCoverageChoices (Original Medicare, Medicare Advantage, Medigap, a
  *   Part D plan): each can only be held by someone enrolled. Then Next jumps two (currentHealthIns → address) and
  *   Back from the screen after the plan screen jumps two (address → currentHealthIns). Only medicare has these
- *   screens; life has neither, so its exception is kept only to follow the spec word for word.
+ *   screens; life has neither, so its exception changes nothing today; it is kept so a
+ *   life survey never asks the plan screen should one be added.
  *
  * - noProviders: going forward into introHospitals skips three screens, introHospitals and the two after it
  *   (medicare: introHospitals, preferredHospitals / connecturePreferredHospitals, preferredDoctors /
  *   connecturePreferredDoctors, landing on introMedicare; connecture: introHospitals, connecturePreferredDoctors,
  *   connecturePreferredHospitals, landing on anythingElse). Going back onto the last of those three skips the
- *   same three: in medicare that screen is the doctors screen, as the spec says; in connecture, whose doctors
+ *   same three: in medicare that screen is the doctors screen; in connecture, whose doctors
  *   screen comes before its hospitals screen, it is connecturePreferredHospitals, so Back from anythingElse lands
  *   on currentPrescriptions rather than on a screen the client never saw. Types without introHospitals
  *   (aca, aep_update, crm, life, scope_only, aca_consent_only) are unchanged: their provider screens are asked.
@@ -34,7 +35,7 @@ export function isAlreadyOnMedicare(currentHealthIns: readonly string[] | null |
   return (currentHealthIns ?? []).some((id) => (medicareCoverageChoices as readonly string[]).includes(id));
 }
 
-/** Whether the plan screen is skipped (spec §4). */
+/** Whether the plan screen is skipped: the client is already on Medicare (never for life). */
 export function skipsMedicarePlan(nav: TNavigation): boolean {
   return nav.surveyType !== "life" && isAlreadyOnMedicare(nav.currentHealthIns);
 }
@@ -73,7 +74,7 @@ export function resumeScreen(currentQuestion: string | null | undefined, nav: TN
 }
 
 /**
- * Progress percent = position / number of screens × 100 (spec §4). Position is 1-based (the first screen is
+ * Progress percent = position / number of screens × 100. Position is 1-based (the first screen is
  * 1 of N, confirmation is N of N), so the bar starts above zero and reaches 100% on confirmation. Screens a rule
  * skips still count in N: the bar just moves further on a skip.
  */

@@ -86,7 +86,7 @@ describe("ZSurveyResponse", () => {
 });
 
 describe("item routes", () => {
-  it("name the spec's collections", () => {
+  it("name every collection", () => {
     expect(Object.keys(itemCollections)).toEqual([
       "specialistResponses",
       "hospitalResponses",

@@ -15,7 +15,7 @@ import { ZHouseholdMember } from "./household.ts";
 import { ZScreenId } from "./screens.ts";
 
 /**
- * The child collections under `/surveyContents/{type}/{contentId}/{path}` (spec §7), the key each has in the
+ * The child collections under `/surveyContents/{type}/{contentId}/{path}`, the key each has in the
  * survey content the API returns, and the item schema of its POST and PUT bodies.
  */
 export const itemCollections = {

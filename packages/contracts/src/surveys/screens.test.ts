@@ -2,21 +2,21 @@ import { describe, expect, it } from "vitest";
 import { parseSurveyType, surveyTypes } from "./content.ts";
 import { screenIds, screensFor, usesConnectureProviders, ZScreenId } from "./screens.ts";
 
-// Spec §2 "Survey screen order by type", copied word for word.
-const spec = (list: string) => list.split(", ");
-const MEDICARE = spec(
+// Each type's screen order written out by hand (docs/product.md#screen-order), independent of screens.ts.
+const order = (list: string) => list.split(", ");
+const MEDICARE = order(
   "surveyStart, email, familiarWithMedicare, name, hello, currentHealthIns, medicarePlan, address, dob, learnABit, preferredPharmacy, introPrescriptions, currentPrescriptions, introHospitals, preferredHospitals, preferredDoctors, introMedicare, medicarePayment, doTheseApply, almostDone, phoneNumber, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const CONNECTURE = spec(
+const CONNECTURE = order(
   "surveyStart, name, hello, email, address, phoneNumber, dob, preferredPharmacy, introPrescriptions, currentPrescriptions, introHospitals, connecturePreferredDoctors, connecturePreferredHospitals, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const ACA = spec(
+const ACA = order(
   "surveyStart, name, hello, email, address, household, healthInfoForMember, almostDone, phoneNumber, anythingElse, wrapThis, acaConsent, confirmation",
 );
-const AEP = spec(
+const AEP = order(
   "surveyStart, name, hello, email, address, phoneNumber, dob, pharmacy, prescriptions, hospitals, doctors, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const LIFE = spec(
+const LIFE = order(
   "surveyStart, name, hello, email, address, phoneNumber, lifeDob, householdIncome, whyDoYouWantLifeInsurance, tobaccoUse, healthConditions, introPrescriptions, currentPrescriptions, preferredDoctors, desiredCoverageLength, hasExistingLifeInsurance, anythingElseLife, confirmation",
 );
 const connectureVariant = (order: string[]) =>
@@ -38,7 +38,7 @@ describe("screensFor without an integration", () => {
     ["life", LIFE],
     ["scope_only", ["surveyStart", "scopeOfAppointment", "confirmation"]],
     ["aca_consent_only", ["surveyStart", "acaConsent", "confirmation"]],
-  ] as const)("%s follows spec §2", (surveyType, expected) => {
+  ] as const)("%s asks its screens in order", (surveyType, expected) => {
     expect(screensFor({ surveyType })).toEqual(expected);
     expect(screensFor({ surveyType, integration: "  " })).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { TSurveyType } from "./content.ts";
 import { choice } from "./fields.ts";
 
-/** Every screen id of spec §2 "Survey screen order by type". */
+/** Every screen id of every survey type (docs/product.md#screen-order). */
 export const screenIds = [
   "surveyStart",
   "email",
@@ -56,12 +56,12 @@ export type TScreenOptions = {
   integration?: string | null | undefined;
 };
 
-/** Integration values that switch aep_update to the connecture doctor and hospital screens (spec §2). */
+/** Integration values that switch aep_update to the connecture doctor and hospital screens. */
 export const AEP_CONNECTURE_INTEGRATIONS = ["medicare_center", "medicare_pro", "health_sherpa"] as const;
 
 /**
  * Whether the doctor and hospital screens are the connecture variants. medicare and crm: any non-blank
- * integration value (spec: "with an integration query value", "when an integration is given"). aep_update: only
+ * integration value. aep_update: only
  * when the value contains medicare_center, medicare_pro or health_sherpa. connecture always uses them.
  */
 export function usesConnectureProviders({ surveyType, integration }: TScreenOptions): boolean {
@@ -79,7 +79,7 @@ export function usesConnectureProviders({ surveyType, integration }: TScreenOpti
   }
 }
 
-/** The exact order of spec §2 for one survey type, with the integration variants applied. */
+/** The screen order of one survey type (docs/product.md#screen-order), with the integration variants applied. */
 export function screensFor(options: TScreenOptions): readonly TScreenId[] {
   const connecture = usesConnectureProviders(options);
   const hospitals: TScreenId = connecture ? "connecturePreferredHospitals" : "preferredHospitals";

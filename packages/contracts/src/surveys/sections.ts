@@ -2,7 +2,7 @@ import type { TSectionStatus, TSurveyContentFieldName } from "./content.ts";
 import type { TScreenId } from "./screens.ts";
 
 /**
- * The four sections with a completion status (spec §3): not started → in progress → completed or skipped. A
+ * The four sections with a completion status: not started → in progress → completed or skipped. A
  * section is in progress once the client reaches one of its screens; when the client moves forward past its last
  * screen (or a rule jumps over it) it becomes completed if it holds at least one item, skipped if it holds none.
  * Going back never changes a status; coming back and leaving again recomputes it.

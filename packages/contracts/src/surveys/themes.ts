@@ -1,5 +1,5 @@
 /**
- * Survey colour themes (spec §1): the default blue and five alternatives chosen per link through
+ * Survey colour themes: the default blue and five alternatives chosen per link through
  * `alt_theme_color`. Every pair the pages draw passes WCAG AA (themes.test.ts): white text on primary, hover and
  * footer; dark text on light; the progress bar against its light track and the outline against white.
  */

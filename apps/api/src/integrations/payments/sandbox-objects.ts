@@ -72,5 +72,5 @@ export const presentInvoice = (row: store.SandboxInvoiceRow): ProviderInvoice =>
   };
 };
 
-/** The invoice line of a price: its plan's label (spec §9), or 'Unknown' when the catalogue does not hold it. */
+/** The invoice line of a price: its plan's label, or 'Unknown' when the catalogue does not hold it. */
 export const describeLine = (priceId: string) => planNameForPriceId(priceId, SANDBOX_PRICES);

@@ -14,7 +14,7 @@ import { passwordProblem } from "./password-policy.ts";
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
 const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
 
-/** The spec's session surface (/login, /logout, /me) in front of better-auth's own endpoints. */
+/** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
 export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: () => OrgDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

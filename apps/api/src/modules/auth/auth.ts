@@ -10,7 +10,7 @@ import { passwordResetEmail } from "./auth.emails.ts";
 export type AuthHooks = {
   /** Runs once after better-auth created the sign-in identity: provisions the app user and organisation. */
   onUserCreated: (authUser: { id: string; email: string; name: string }) => Promise<void>;
-  /** Records which sign-in method created the user (spec User.sub). */
+  /** Records which sign-in method created the user (`users.sub`). */
   onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
 };
 

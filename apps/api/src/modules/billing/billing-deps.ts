@@ -5,7 +5,7 @@ import type { OrgDeps } from "../orgs/orgs.service.ts";
 export type BillingDeps = OrgDeps & {
   /** PUBLIC_URL: providers on another site (Stripe) return the browser to it. */
   publicUrl: string;
-  /** Which legacy cut-over date applies (spec §9): production's, or the other environments'. */
+  /** Which legacy cut-over date applies: production's, or the other environments'. */
   environment: TBillingEnvironment;
 };
 

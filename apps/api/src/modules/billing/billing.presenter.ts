@@ -3,7 +3,7 @@ import { planFromKey, planLabel, type TPlanPrice } from "@planready/contracts/bi
 import type { ProviderInvoice, ProviderPaymentMethod } from "../../integrations/payments/payment-provider.ts";
 import type { SubscriptionRow } from "./billing.repository.ts";
 
-/** The spec §9 label of a plan key; 'Unknown' for a price the catalogue does not hold (spec §8). */
+/** The label of a plan key; 'Unknown' for a price the catalogue does not hold. */
 export function labelOfPlanKey(key: string | null): string {
   const plan = key ? planFromKey(key) : null;
   return plan ? planLabel(plan) : "Unknown";

@@ -36,7 +36,7 @@ import {
   openCardUpdate,
 } from "./subscriptions.service.ts";
 
-/** Spec §7 "Payments": buying links, confirming, subscriptions, invoices and the card (decision 006). */
+/** Billing: buying links, confirming, subscriptions, invoices and the card (decision 006). */
 export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () => BillingDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];

@@ -18,7 +18,7 @@ import { returnAddress } from "./checkout.service.ts";
 
 const ended = (s: TSubscription) => s.status === "canceled" || s.status === "incomplete_expired";
 
-/** GET /stripe/prices: the provider's catalogue with the spec §9 labels. */
+/** GET /stripe/prices: the provider's catalogue with each plan's label. */
 export async function listPlanPrices(deps: BillingDeps) {
   return { provider: deps.payments.name, prices: (await deps.payments.listPrices()).map(presentPrice) };
 }

@@ -1,7 +1,7 @@
 import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
 import type { ConsentRow } from "./consents.repository.ts";
 
-/** A signed consent as the survey sees it; the agent's part of the form is not filled in this issue. */
+/** A signed consent as the survey sees it; the agent's part of the form stays empty (nothing fills it in). */
 export function presentConsent(row: ConsentRow, contentId: string): TConsentRecord {
   return {
     id: row.id,

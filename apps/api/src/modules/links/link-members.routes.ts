@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { addDeliveries, addStakeholders, removeDeliveries, removeStakeholders } from "./link-members.service.ts";
 
 /**
- * A link's stakeholders and deliveries (spec §7 "Links"): POST adds, PUT removes (the spec uses PUT as a delete).
+ * A link's stakeholders and deliveries : POST adds, PUT removes.
  * Each answers with the link as it now is. Agency admins only; another agency's link is 404.
  */
 export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () => Db }) {

@@ -5,8 +5,8 @@ import type { OrgDeps } from "../orgs/orgs.service.ts";
 import type { UserRow } from "../users/users.repository.ts";
 
 /**
- * Checks a promo code for the caller's organisation (spec §5: only when the organisation and its payment
- * customer exist). A valid code is kept on the organisation's payment account as `temp_promo_code`.
+ * Checks a promo code for the caller's organisation, only when the organisation and its payment
+ * customer exist. A valid code is kept on the organisation's payment account as `temp_promo_code`.
  */
 export async function applyPromoCode(deps: OrgDeps, actor: UserRow, code: string, product?: string): Promise<TPromoCodeResponse> {
   if (!actor.org_id) throw new AppError("PAYMENT_CUSTOMER_MISSING", "Create your agency first.");

@@ -6,7 +6,7 @@ import type { SubmissionRow } from "./submissions.repository.ts";
 import { encodeCursor } from "./submission-cursor.ts";
 
 /**
- * How far the client got: the position of the screen they are on in their survey's screen order (spec §2, §4);
+ * How far the client got: the position of the screen they are on in their survey's screen order;
  * a completed survey is at its end, one not yet moved is at 0.
  */
 export function submissionProgress(input: {

@@ -54,7 +54,7 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
       schema: {
         tags,
         summary:
-          "The submission list (spec §3 filters): Admins see the organisation's, agents their links'. Page with " +
+          "The submission list, filtered: Admins see the organisation's, agents their links'. Page with " +
           "next_cursor (keyset); total counted up to 1,000.",
         params: ZSubmissionOrgParams,
         querystring: ZSubmissionListQuery,

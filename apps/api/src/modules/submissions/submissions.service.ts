@@ -32,7 +32,7 @@ import {
 } from "./submissions.repository.ts";
 
 const NOT_VISIBLE = "No submission with this id.";
-/** The side menu's badge shows 99+ beyond 99 (spec §9): counting further would only cost time. */
+/** The side menu's badge shows 99+ beyond 99: counting further would only cost time. */
 export const UNREAD_BADGE_CAP = 100;
 
 /** The scope of `actor` in `orgId`: another organisation's id is not found; agents see their links only. */

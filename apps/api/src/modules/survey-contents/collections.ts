@@ -10,7 +10,7 @@ import {
 } from "../../db/schema.ts";
 import type { ItemTable } from "./survey-contents.repository.ts";
 
-/** The table behind each child collection of spec §7 (`/surveyContents/{type}/{contentId}/{collection}`). */
+/** The table behind each child collection (`/surveyContents/{type}/{contentId}/{collection}`). */
 export const collectionTables: Record<TItemCollection, ItemTable> = {
   specialistResponses,
   hospitalResponses,
@@ -27,7 +27,7 @@ export function itemFieldNames(schema: z.ZodObject): string[] {
 
 export const collectionNames = Object.keys(itemCollections) as TItemCollection[];
 
-/** The table and answer fields of a child collection of spec §7. */
+/** The table and answer fields of a child collection. */
 export function collectionTarget(collection: TItemCollection) {
   return { table: collectionTables[collection], fieldNames: itemFieldNames(itemCollections[collection].schema) };
 }

@@ -20,7 +20,7 @@ const ZWrittenMember = ZStoredMember.extend(ZStale.shape);
 const ZContentParams = z.object({ contentId: ZId }).strict();
 const survey = { auth: "survey" as const };
 
-/** ACA household members (spec §7 "ACA"), opened by the bearer survey token. */
+/** ACA household members, opened by the bearer survey token. */
 export async function householdRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["survey"];
@@ -108,8 +108,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
       config: { auth: "survey", surveyParams: { content: "contentId" } },
       schema: {
         tags,
-        summary:
-          "Delete one household member written before client_rev (not in spec §7, which only deletes them all; deleting a missing member succeeds)",
+        summary: "Delete one household member written before client_rev (deleting a missing member succeeds)",
         params: z.object({ contentId: ZId, id: ZId }).strict(),
         querystring: ZItemDeleteQuery,
         response: { 200: ZOk },

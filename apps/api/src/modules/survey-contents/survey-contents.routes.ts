@@ -19,7 +19,7 @@ const ZCollectionItemParams = ZItemParams.omit({ collection: true });
 const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { content } });
 const tags = ["survey"];
 
-/** Survey content answers and their child collections (spec §7), all opened by the bearer survey token. */
+/** Survey content answers and their child collections, all opened by the bearer survey token. */
 export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +43,7 @@ export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: (
   for (const collection of collectionNames) {
     itemRoutes(app, db, collection, itemCollections[collection].schema, collectionTarget(collection), { addOnly: false });
   }
-  // Scope of Appointment product selections: add only, plus delete-all (spec §7).
+  // Scope of Appointment product selections: add only, plus delete-all.
   itemRoutes(
     app,
     db,

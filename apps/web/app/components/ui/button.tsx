@@ -7,7 +7,7 @@ import {
 import { LoaderCircle } from "lucide-react";
 import { useHydrated } from "../../lib/use-hydrated";
 
-/** Spec §1 button variants. */
+/** The five button variants (docs/product.md#look-and-feel). */
 export type ButtonVariant = "primary" | "secondary" | "tertiary" | "ghost" | "quaternary";
 export type ButtonSize = "md" | "lg";
 

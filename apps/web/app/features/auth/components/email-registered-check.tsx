@@ -13,7 +13,7 @@ function wasDismissed(email: string): boolean {
 }
 
 /**
- * On the agency Name step (spec §2): opens 'Email Already Registered' when the signed-in email also exists
+ * On the agency Name step: opens 'Email Already Registered' when the signed-in email also exists
  * under the other sign-in method. Once the person proceeds, it stays closed for the rest of the browser
  * session, so going Back to this step does not ask again.
  */

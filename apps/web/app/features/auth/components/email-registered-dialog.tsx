@@ -4,7 +4,7 @@ import { ModalDialog } from "../../../components/ui/dialog";
 import { paths } from "../../../config/paths";
 
 /**
- * 'Email Already Registered' (spec §2, §8): the email exists under the other sign-in method. Log Out ends
+ * 'Email Already Registered': the email exists under the other sign-in method. Log Out ends
  * any session; 'Proceed with new account' closes the dialog so the person can carry on with another email.
  */
 export function EmailRegisteredDialog({ isOpen, onProceed }: { isOpen: boolean; onProceed: () => void }) {

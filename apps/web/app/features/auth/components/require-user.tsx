@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { useUser } from "./user-provider";
 
 /**
- * Protected content (spec §2, §4): once the session has loaded, no user or an error sends the visitor to
+ * Protected content (docs/product.md#protected-pages): once the session has loaded, no user or an error sends the visitor to
  * /api/auth/login with returnTo holding path, query and hash. Until then, and while redirecting, the
  * placeholder (empty by default) is shown.
  */

@@ -11,7 +11,7 @@ function ShowUser() {
 }
 
 describe("useUser", () => {
-  it("throws the spec's message when used without its provider", () => {
+  it("throws a plain message when used without its provider", () => {
     expect(() => renderToString(<ShowUser />)).toThrow("You forgot to wrap your app in <UserProvider>");
   });
 

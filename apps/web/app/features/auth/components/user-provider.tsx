@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import type { ApiError } from "../../../lib/api";
 import { profileQueryOptions } from "../api/get-profile";
 
-/** Session state of spec §3–4: user, error, isLoading and a re-check action. */
+/** Session state: user, error, isLoading and a re-check action. */
 export type UserState = {
   user: TProfile | undefined;
   error: ApiError | undefined;

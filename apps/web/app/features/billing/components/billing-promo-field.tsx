@@ -8,7 +8,7 @@ import { useCheckPromoCode } from "../api/check-promo-code";
 
 const isInvalidCode = (error: unknown) => error instanceof ApiError && error.problem?.code === "INVALID_DISCOUNT_CODE";
 
-/** The optional promo code of a purchase, checked for the plan product being bought (spec §4 promo states). */
+/** The optional promo code of a purchase, checked for the plan product being bought (docs/product.md#promo-codes). */
 export function BillingPromoField({
   product,
   state,

@@ -47,7 +47,7 @@ type BuyLinkFormProps = {
 };
 
 /**
- * Buying a link (spec §2 marketplace): survey type, duration (only those offered), the link's address checked live,
+ * Buying a link (docs/product.md#buying-a-link): survey type, duration (only those offered), the link's address checked live,
  * the names shown on the survey, an optional promo code; then the checkout opens (the provider's page, or the
  * sandbox's) and the link goes live once it is paid.
  */

@@ -16,7 +16,7 @@ type LinkUrlFieldProps = {
 };
 
 /**
- * The link's address, checked as it is typed (spec §2 buying): the local rule at once, then whether it is free,
+ * The link's address, checked as it is typed (docs/product.md#buying-a-link): the local rule at once, then whether it is free,
  * asked after a pause. Every refusal has its own words; the result is announced.
  */
 export function LinkUrlField({ value, onChange, check, showProblems, origin }: LinkUrlFieldProps) {

@@ -10,7 +10,7 @@ import { SurveyTypeCard } from "./survey-type-card";
 import { TestModeNotice } from "./test-mode-notice";
 
 /**
- * The Survey Marketplace (spec §2): every plan product with its durations and prices from the provider, each survey
+ * The Survey Marketplace: every plan product with its durations and prices from the provider, each survey
  * type it sells with what it asks, a preview and a way to buy its link.
  */
 export function MarketplacePage() {

@@ -14,7 +14,7 @@ import { StatePanel } from "./state-panel";
 const LONG_WAIT_MS = 45_000;
 
 /**
- * The page a checkout returns to (spec §2: /marketplace/payment, outside the main layout). It confirms the checkout
+ * The page a checkout returns to (/marketplace/payment, outside the main layout). It confirms the checkout
  * with the provider (PUT /api/stripe/intent/{id}), which makes the link live once paid, and says what happened:
  * live (the link to copy and open), waiting (asks again by itself), declined or expired (what to do next).
  */

@@ -14,7 +14,7 @@ import { SubscriptionsTable } from "./subscriptions-table";
 import { TestModeNotice } from "./test-mode-notice";
 
 /**
- * Payment Settings (spec §2 /settings/payment-settings): the card and "Update payment method", the subscription of
+ * Payment Settings (/settings/payment-settings): the card and "Update payment method", the subscription of
  * each link (current plans, then Legacy 2024 ones) with cancel and resume, and the invoices with their receipts.
  * Billing is for the agency's Admins (contracts permissions org:billing); other members are told who manages it.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";
 import { priceOf } from "../lib/price-of";
 
-/** A product's durations (only those it is sold with, spec §9), each with its label and price. */
+/** A product's durations (only those it is sold with), each with its label and price. */
 export type PlanPricesProps = {
   product: TPlanProduct;
   prices: readonly TPlanPriceResponse[] | undefined;

@@ -17,7 +17,7 @@ import { TestModeNotice } from "./test-mode-notice";
 export const RESOLUTION_RETURN = `${paths.stripeResolution}?updated=1`;
 
 /**
- * /stripe/resolution (spec §2, §4): a warned or locked account updates its card here and returns to the app. It
+ * /stripe/resolution (docs/product.md#failed-payments): a warned or locked account updates its card here and returns to the app. It
  * stands outside the main layout, so it stays reachable while the account is locked.
  */
 export function ResolutionPage({ user, justUpdated }: { user: TProfile; justUpdated: boolean }) {

@@ -18,7 +18,7 @@ import { TestCards } from "./test-cards";
 import { TestModeNotice } from "./test-mode-notice";
 
 /**
- * The sandbox provider's checkout (spec §2 buying; decision 006): the plan, the amount, the discount and the test
+ * The sandbox provider's checkout (decision 006): the plan, the amount, the discount and the test
  * cards, plainly labelled as no real charge. A refused card says why in plain words and the form stays for another
  * try; a paid checkout returns to /marketplace/payment, which makes the link live.
  */

@@ -16,7 +16,7 @@ export function usePriceText() {
   };
 }
 
-/** A plan's name: the spec §9 label in English ("Traditional surveys (annual paid monthly)"), translated otherwise. */
+/** A plan's name: its label (planLabel) in English ("Traditional surveys (annual paid monthly)"), translated otherwise. */
 export function usePlanText() {
   const { t, i18n } = useTranslation("billing");
   return (plan: TPlan): string => {

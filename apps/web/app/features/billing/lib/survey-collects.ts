@@ -64,7 +64,7 @@ const topicOfScreen: Partial<Record<TScreenId, TCollectTopic>> = {
   acaConsent: "acaConsent",
 };
 
-/** The topics a survey type asks about, once each, in the order its client meets them (spec §2 screen orders). */
+/** The topics a survey type asks about, once each, in the order its client meets them (its screen order). */
 export function topicsCollected(surveyType: TSurveyType): TCollectTopic[] {
   const topics: TCollectTopic[] = [];
   for (const screen of screensFor({ surveyType })) {

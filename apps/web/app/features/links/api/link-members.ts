@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { useLinkSaved } from "./update-link";
 
-/** POST /api/linkStakeholders adds, PUT removes (spec §7); each answers with the link as it now is. */
+/** POST /api/linkStakeholders adds, PUT removes; each answers with the link as it now is. */
 export function changeStakeholders(linkId: string, userIds: string[], change: "add" | "remove"): Promise<TLink> {
   return api<TLink>("/api/linkStakeholders", { method: change === "add" ? "POST" : "PUT", body: { link_id: linkId, user_ids: userIds } });
 }

@@ -7,7 +7,7 @@ import { fieldLabelClass } from "../../../components/ui/field-styles";
 export type TThemeChoice = (typeof altThemeColors)[number] | null;
 const options = ["default", ...altThemeColors] as const;
 
-/** The survey page's colour theme: the default blue or one of the five of spec §1 (arrow keys move between them). */
+/** The survey page's colour theme: the default blue or black, green, magenta, red or orange (arrow keys move between them). */
 export function ThemePicker({ value, onChange }: { value: TThemeChoice; onChange: (value: TThemeChoice) => void }) {
   const { t } = useTranslation("links");
   return (

@@ -8,7 +8,7 @@ import { Switch } from "../../../components/ui/switch";
 import { useNotificationPermissions, useUpdateNotificationPermissions } from "../api/notification-permissions";
 
 /**
- * Notification Preferences (spec §2 /settings/notification-permissions): every notification shows in the app's
+ * Notification Preferences (/settings/notification-permissions): every notification shows in the app's
  * drawer; here each type can also be sent by email. A switch saves as soon as it is flipped.
  */
 export function NotificationPermissionsPage({ userId }: { userId: string }) {

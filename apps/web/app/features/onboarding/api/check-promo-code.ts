@@ -15,7 +15,7 @@ export function isInvalidDiscountCode(error: unknown): boolean {
   return error instanceof ApiError && error.problem?.code === "INVALID_DISCOUNT_CODE";
 }
 
-/** A valid code changed the organisation, so it is read again (spec §4). */
+/** A valid code changed the organisation, so it is read again. */
 export function useCheckPromoCode(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ import { RequiredStepFooter } from "./required-step-footer";
 const fields = ["address_one", "address_two", "city", "state", "zip"] as const;
 type Field = (typeof fields)[number];
 
-/** Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. No format checks (spec §5). */
+/** Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. No format checks. */
 export function AgencyAddressStep({ org }: { org: TOrg }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();

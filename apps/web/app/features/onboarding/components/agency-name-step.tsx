@@ -10,7 +10,7 @@ import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
 
-/** Agency step 1: the organisation's name, saved on Next (spec §2, §4). */
+/** Agency step 1: the organisation's name, saved on Next. */
 export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Promise<void> }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();

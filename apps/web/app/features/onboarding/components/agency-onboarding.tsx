@@ -17,7 +17,7 @@ type AgencyOnboardingProps = {
   refreshProfile: () => Promise<void>;
 };
 
-/** /onboarding/agency?step=Name|Address|Discount (spec §2, §4). Steps already done can still be revisited. */
+/** /onboarding/agency?step=Name|Address|Discount (docs/product.md#agency-onboarding). Steps already done can still be revisited. */
 export function AgencyOnboarding({ profile, step, refreshProfile }: AgencyOnboardingProps) {
   const { t } = useTranslation("onboarding");
   const orgId = profile.org?.id ?? "";

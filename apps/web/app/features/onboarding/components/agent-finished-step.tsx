@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 import { StepActions } from "./step-actions";
 import { StepLayout } from "./step-layout";
 
-/** Agent step 3: the greeting and a nudge to create the first survey (spec §2). */
+/** Agent step 3: the greeting and a nudge to create the first survey. */
 export function AgentFinishedStep({ profile }: { profile: TProfile }) {
   const { t } = useTranslation("onboarding");
   const name = profile.first_name?.trim();

@@ -10,7 +10,7 @@ import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
 
-/** Agent step 1: first and last name, both required (spec §5). Back goes to the agency Discount step. */
+/** Agent step 1: first and last name, both required. Back goes to the agency Discount step. */
 export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ type AgentOnboardingProps = {
   refreshProfile: () => Promise<void>;
 };
 
-/** /onboarding/agent?step=Name|Terms|Finished (spec §2, §4). */
+/** /onboarding/agent?step=Name|Terms|Finished (docs/product.md#agent-onboarding). */
 export function AgentOnboarding({ profile, step, refreshProfile }: AgentOnboardingProps) {
   const current = parseAgentStep(step);
   const needed = neededAgentStep(profile);

@@ -15,7 +15,7 @@ import { StepLayout } from "./step-layout";
 /**
  * Agent step 2: the Software as a Service Agreement, signed with a checkbox. Next stays disabled until it is
  * ticked; accepting records tos_accepted (the server sets the time). A user of an organisation with more
- * than one user then goes straight to the dashboard (spec §4, §6).
+ * than one user then goes straight to the dashboard.
  */
 export function AgentTermsStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
   const { t } = useTranslation("onboarding");

@@ -1,7 +1,7 @@
 import { saasAgreementIntro, saasAgreementSections, SAAS_AGREEMENT_TITLE } from "../terms/saas-agreement";
 
 /**
- * The agreement in a scrollable box 20rem high (spec §9). The box is a focusable, labelled region so keyboard
+ * The agreement in a scrollable box 20rem high. The box is a focusable, labelled region so keyboard
  * users can scroll it too.
  */
 export function AgreementText({ label }: { label: string }) {

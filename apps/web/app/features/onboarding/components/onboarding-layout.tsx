@@ -4,7 +4,7 @@ import { AriaRouter } from "../../../components/aria-router";
 import { Logo } from "../../../components/logo";
 import { paths } from "../../../config/paths";
 
-/** The onboarding frame (spec §2 "a layout with only a logo and footer"): nothing to wander off to. */
+/** The onboarding frame, only a logo and the footer: nothing to wander off to. */
 export function OnboardingLayout({ logoLabel, footer, children }: { logoLabel: string; footer?: ReactNode; children: ReactNode }) {
   return (
     <AriaRouter>

@@ -7,7 +7,7 @@ import { isInvalidDiscountCode, useCheckPromoCode } from "../api/check-promo-cod
 
 type PromoCodeFieldProps = { orgId: string; state: TPromoState; dispatch: Dispatch<TPromoEvent> };
 
-/** The Discount step's promo code (spec §4): a valid code is kept on the organisation. */
+/** The Discount step's promo code (docs/product.md#promo-codes): a valid code is kept on the organisation. */
 export function PromoCodeField({ orgId, state, dispatch }: PromoCodeFieldProps) {
   const { t } = useTranslation("onboarding");
   const check = useCheckPromoCode(orgId);

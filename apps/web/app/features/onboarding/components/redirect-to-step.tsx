@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 
 /**
- * Shows the Loading spinner (spec §2) while the person is sent on to the step that makes sense for them: used
+ * Shows the Loading spinner while the person is sent on to the step that makes sense for them: used
  * for an unknown or missing ?step=. The URL is replaced so Back does not return here.
  */
 export function RedirectToStep({ to }: { to: string }) {

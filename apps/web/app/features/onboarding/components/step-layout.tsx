@@ -7,7 +7,7 @@ let pageJustLoaded = true;
 
 export type StepWidth = "agency" | "terms";
 
-// Spec §9: agency forms 36rem; the terms form 40rem, or 40% on wide screens.
+// Agency forms 36rem; the terms form 40rem, or 40% on wide screens.
 const widths: Record<StepWidth, string> = {
   agency: "max-w-[36rem]",
   terms: "max-w-[40rem] min-[1600px]:max-w-none min-[1600px]:w-[40%]",

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { KeyboardEvent } from "react-aria-components";
 
 /**
- * Spec §5: Next stays disabled while a required field is empty, and 'Please fill out all fields' is shown.
+ * Next stays disabled while a required field is empty, and 'Please fill out all fields' is shown.
  * A disabled button cannot explain itself, so the message appears (and is announced) as soon as the person
  * leaves a required field empty or presses Enter in a required field of an incomplete form.
  */

@@ -1,5 +1,5 @@
 /**
- * The Software as a Service Agreement (spec §2, §1 subscription terms, §6 parties, §9 agreement terms).
+ * The Software as a Service Agreement (docs/product.md#service-agreement).
  * Stored once: the agent onboarding Terms step and the public /terms page both render it, and the version is
  * what a user accepts. The agreement is kept in English only: the English text is the binding one.
  * Change the version whenever the text changes in substance.

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api";
 import { useDelayedStart } from "../hooks/use-delayed-start";
 import { notificationKeys, pollOptions } from "./notification-keys";
 
-/** GET /api/notifications/byUser/count/{userId}. A failure is logged and the bell simply shows no count (spec §8). */
+/** GET /api/notifications/byUser/count/{userId}. A failure is logged and the bell simply shows no count. */
 export async function getNotificationCount(userId: string): Promise<number> {
   try {
     const body = await api<z.infer<typeof ZNotificationCount>>(`/api/notifications/byUser/count/${encodeURIComponent(userId)}`);

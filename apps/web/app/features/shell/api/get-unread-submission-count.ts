@@ -5,7 +5,7 @@ import { api } from "../../../lib/api";
 import { useDelayedStart } from "../hooks/use-delayed-start";
 import { notificationKeys, pollOptions } from "./notification-keys";
 
-/** GET /api/notifications/unread-submissions-count-by-user/{userId}; any failure counts as 0 (spec §8). */
+/** GET /api/notifications/unread-submissions-count-by-user/{userId}; any failure counts as 0. */
 export async function getUnreadSubmissionCount(userId: string): Promise<number> {
   try {
     const body = await api<z.infer<typeof ZUnreadSubmissionCount>>(

@@ -19,8 +19,8 @@ export function withNotification(summary: TNotificationSummary, updated: TNotifi
 }
 
 /**
- * Marks one notification and updates the drawer's list and the bell's count at once. A failure is logged only
- * (spec §8): the list is refreshed from the server instead.
+ * Marks one notification and updates the drawer's list and the bell's count at once. A failure is logged only:
+ * the list is refreshed from the server instead.
  */
 export function useMarkNotification(userId: string) {
   const queryClient = useQueryClient();

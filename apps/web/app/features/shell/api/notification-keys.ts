@@ -8,7 +8,7 @@ export const notificationKeys = {
   unreadSubmissions: (userId: string) => ["notifications", "unread-submissions", userId] as const,
 };
 
-/** Spec §4/§9: counts refresh at most once per 30 s. Shared by the bell and the side-menu badge. */
+/** Counts refresh at most once per 30 s. Shared by the bell and the side-menu badge. */
 export const pollOptions = {
   staleTime: NOTIFICATION_POLL_MS,
   refetchInterval: NOTIFICATION_POLL_MS,

@@ -15,8 +15,8 @@ import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
 
 /**
- * The signed-in agent layout (spec §2): fixed top bar, side menu (a drawer below md), footer, and the
- * payment-failure states of spec §4. A locked account sees only the payment page, without the side menu.
+ * The signed-in agent layout (docs/product.md#layouts): fixed top bar, side menu (a drawer below md), footer,
+ * and the payment-failure states (docs/product.md#failed-payments). A locked account sees only the payment page, without the side menu.
  */
 export function AppShell({ user, children }: { user: TProfile; children: ReactNode }) {
   const { t } = useTranslation("shell");

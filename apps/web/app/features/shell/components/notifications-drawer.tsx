@@ -15,7 +15,7 @@ import { NotificationItem } from "./notification-item";
 
 type Props = { userId: string; isOpen: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec §2: titled 'Your notifications', with the unread count, a Close button and a gear to the preferences. */
+/** Titled 'Your notifications', with the unread count, a Close button and a gear to the preferences. */
 export function NotificationsDrawer({ userId, isOpen, onOpenChange }: Props) {
   const { t } = useTranslation("shell");
   const query = useNotifications(userId, isOpen);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 
-/** Exactly two failed payments (spec §4): a banner across the top of every signed-in page. */
+/** Exactly two failed payments: a banner across the top of every signed-in page. */
 export function PaymentBanner() {
   const { t } = useTranslation("shell");
   return (

@@ -5,7 +5,7 @@ import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { externalLinks } from "../../../config/external-links";
 
-/** Three or more failed payments (spec §2, §4): this page replaces all signed-in content. */
+/** Three or more failed payments (docs/product.md#failed-payments): this page replaces all signed-in content. */
 export function PaymentLockedPage() {
   const { t } = useTranslation("shell");
   return (

@@ -16,7 +16,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * One failed payment (spec §4): a calm notice with the attempts left out of 3. Dismissing hides it for this
+ * One failed payment (docs/product.md#failed-payments): a calm notice with the attempts left out of 3. Dismissing hides it for this
  * browser session only, so it comes back until the card is fixed.
  */
 export function PaymentNotice({ attemptsLeft }: { attemptsLeft: number }) {

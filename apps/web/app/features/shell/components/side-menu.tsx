@@ -39,7 +39,7 @@ function SideMenuLink({ item, nested, unread }: { item: NavLinkItem; nested: boo
   );
 }
 
-/** The agent's navigation (spec §2 "Side menu"), used in the desktop sidebar and in the mobile drawer. */
+/** The agent's navigation (docs/product.md#side-menu), used in the desktop sidebar and in the mobile drawer. */
 export function SideMenu({ user }: { user: TProfile }) {
   const { t } = useTranslation("shell");
   const unread = useUnreadSubmissionCount(user.id).data ?? 0;

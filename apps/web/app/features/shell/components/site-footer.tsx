@@ -39,7 +39,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   );
 }
 
-/** The site footer of spec §2, shared by the public pages and the signed-in layout. */
+/** The site footer, shared by the public pages and the signed-in layout. */
 export function SiteFooter() {
   const { t } = useTranslation("shell");
   const social: SocialNetwork[] = ["facebook", "linkedin", "youtube"];

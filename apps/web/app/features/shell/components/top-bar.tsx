@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { NotificationBell } from "./notification-bell";
 import { UserMenu } from "./user-menu";
 
-/** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths (spec §2). */
+/** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths. */
 export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; showMenuButton: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();

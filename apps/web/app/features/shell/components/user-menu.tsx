@@ -16,7 +16,7 @@ function initials(user: TProfile): string {
   return (letters || user.email[0] || "?").toUpperCase();
 }
 
-/** The avatar menu (spec §2): My Dashboard, Sign out, and the light/dark choice. */
+/** The avatar menu: My Dashboard, Sign out, and the light/dark choice. */
 export function UserMenu({ user }: { user: TProfile }) {
   const { t } = useTranslation("shell");
   const [mode, setMode] = useColorMode();

@@ -25,7 +25,7 @@ const link = (id: string, href: string, icon?: LucideIcon, badge?: NavLinkItem["
 });
 
 /**
- * The side menu of spec §2, in order. Areas reached from the dashboard carry fromRFDashboard=true so they keep
+ * The side menu (docs/product.md#side-menu), in order. Areas reached from the dashboard carry fromRFDashboard=true so they keep
  * the signed-in layout (see layoutForPath).
  */
 export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted">): NavEntry[] {

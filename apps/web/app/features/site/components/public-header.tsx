@@ -13,7 +13,7 @@ import { ColorModeToggle } from "../../shell/components/color-mode-toggle";
 type Item = { href: string; label: string };
 
 /**
- * Header of public pages (spec §2): visitors see About Us, Resources, Set up a Demo, Log In and Sign Up;
+ * Header of public pages: visitors see About Us, Resources, Set up a Demo, Log In and Sign Up;
  * signed-in users see Troubleshoot and a way back to their dashboard. Below md the links move into a drawer.
  */
 export function PublicHeader() {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Logo } from "../../../components/logo";
 
 /**
- * The slim header of public survey, link and splash pages (spec §2): just a logo, so a client filling in a
+ * The slim header of public survey, link and splash pages: just a logo, so a client filling in a
  * survey is never tempted away. An agent's own logo (logo_image_url) replaces ours when given; `end` holds
  * page controls such as the English/Spanish toggle.
  */

@@ -1,11 +1,11 @@
 import { api } from "../../../lib/api";
 
 /**
- * A submission's PDF is made by a background job, stored and reused (issue 5). These are its three calls; the
+ * A submission's PDF is made by a background job, stored and reused. These are its three calls; the
  * PDF itself is a plain download from `submissionPdfHref`.
  */
 
-/** GET /api/responses/existing-pdf/{id}: whether the stored PDF is ready. Any failure counts as false (spec §8). */
+/** GET /api/responses/existing-pdf/{id}: whether the stored PDF is ready. Any failure counts as false. */
 export async function hasExistingPdf(id: string): Promise<boolean> {
   try {
     const body = await api<{ existing?: boolean } | null>(`/api/responses/existing-pdf/${encodeURIComponent(id)}`);

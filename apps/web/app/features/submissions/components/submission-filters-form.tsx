@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Every filter of spec §3 in one form whose field names are the address's query names: it works as a plain GET
+ * Every filter (docs/product.md#submission-filters) in one form whose field names are the address's query names: it works as a plain GET
  * form before the page is interactive, and afterwards applies through `onApply` (clean addresses, no reload).
  * The detailed filters fold away on small screens; they open by themselves when one is set.
  */

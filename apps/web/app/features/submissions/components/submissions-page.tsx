@@ -27,7 +27,7 @@ import { SubmissionsTable } from "./submissions-table";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : null);
 
-/** The submission center (spec §2): the inbox, or the archive with ?archive=true; every filter in the address. */
+/** The submission center: the inbox, or the archive with ?archive=true; every filter in the address. */
 export function SubmissionsPage({ user }: { user: TProfile }) {
   const { t } = useTranslation("submissions");
   const [params] = useSearchParams();

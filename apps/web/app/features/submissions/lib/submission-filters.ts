@@ -5,9 +5,9 @@ import { drugIdOf } from "./drug-choice";
 import { zonedDayBounds } from "./zoned-day";
 
 /**
- * What the submission center shows, as kept in the page's address (spec §3 filters). The names are the API's
+ * What the submission center shows, as kept in the page's address (docs/product.md#submission-filters). The names are the API's
  * query names, so a shared or bookmarked address reads the same as the API call; `archive=true` is the archive
- * folder (spec §2) and `newestDataFirst=false` the oldest-first order.
+ * folder and `newestDataFirst=false` the oldest-first order.
  */
 export type TSubmissionFilters = {
   archive: boolean;
@@ -109,7 +109,7 @@ export const clearedFilters = (filters: TSubmissionFilters): TSubmissionFilters 
 });
 
 /**
- * The query of GET /api/orgs/{id}/submissions (and of its CSV export) for these filters: the spec's names, the
+ * The query of GET /api/orgs/{id}/submissions (and of its CSV export) for these filters: the same names, the
  * archive as `folder`, and the keyset cursor of the page to load. A date range means whole days in the product's
  * time zone (the one its dates are shown in), sent as moments so the server needs no zone of its own.
  */

@@ -8,7 +8,7 @@ import { SURVEY_FONT_FAMILY, surveyFontFaces } from "../lib/survey-fonts";
 import { LanguageToggle } from "./language-toggle";
 import { ProgressBar } from "./progress-bar";
 
-/** The aca types carry no 'Not affiliated with the U.S. government' notice (spec §1). */
+/** The aca types carry no 'Not affiliated with the U.S. government' notice. */
 const WITHOUT_NOTICE: readonly TSurveyType[] = ["aca", "aca_consent_only"];
 
 type TSurveyFrameProps = {

@@ -26,7 +26,7 @@ function SessionLoading({ link, surveyType }: { link: TPublicLink | null; survey
   );
 }
 
-/** A known surveyType query value, else the link's own type (spec §2: unknown or missing falls back). */
+/** A known surveyType query value, else the link's own type (an unknown or missing one falls back). */
 export function pageSurveyType(query: string | null, linkType: TSurveyType): TSurveyType {
   return (surveyTypes as readonly (string | null)[]).includes(query) ? (query as TSurveyType) : linkType;
 }

@@ -1,4 +1,4 @@
-/** Managing survey links (spec §7 "Links"): the list, editing one link, and the QR codes page. */
+/** Managing survey links: the list, editing one link, and the QR codes page. */
 export default {
   meta: {
     list: { title: "Your survey links", description: "Your agency's survey links: copy, edit, cancel or delete them." },

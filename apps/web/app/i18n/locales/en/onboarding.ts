@@ -1,4 +1,4 @@
-/** Agency and agent onboarding (spec §2 "Agency onboarding page", "Agent onboarding page", §4, §5, §8). */
+/** Agency and agent onboarding (docs/product.md#accounts-and-onboarding). */
 export default {
   agencyTitle: "Set up your agency",
   agentTitle: "Set up your account",

@@ -1,4 +1,4 @@
-/** The submission center (spec §2, §3): the list and its archive, one submission, and the dashboard's numbers. */
+/** The submission center: the list and its archive, one submission, and the dashboard's numbers. */
 export default {
   meta: {
     list: { title: "Submissions", description: "What your clients sent: search, filter, export and archive their survey answers." },

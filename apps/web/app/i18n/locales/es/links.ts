@@ -1,4 +1,4 @@
-/** Gestión de enlaces de encuesta (spec §7 "Links"): la lista, editar un enlace y la página de códigos QR. */
+/** Gestión de enlaces de encuesta: la lista, editar un enlace y la página de códigos QR. */
 export default {
   meta: {
     list: {

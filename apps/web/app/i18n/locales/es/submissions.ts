@@ -1,4 +1,4 @@
-/** El centro de envíos (spec §2, §3): la lista y su archivo, un envío y los números del panel. */
+/** El centro de envíos: la lista y su archivo, un envío y los números del panel. */
 export default {
   meta: {
     list: { title: "Envíos", description: "Lo que enviaron sus clientes: busque, filtre, exporte y archive sus respuestas." },

@@ -3,7 +3,7 @@ import type { TScreenProps } from "../screen-props";
 
 /**
  * The products ticked on the Scope of Appointment, saved as they are ticked (`scopeOfAppointmentResponses`: add
- * only, plus delete-all; spec §7). Ticking adds the product; unticking deletes all and adds back the rest under
+ * only, plus delete-all). Ticking adds the product; unticking deletes all and adds back the rest under
  * their same ids with newer revs, which the server accepts over the tombstones the delete left.
  */
 export function soaSelectionWrites(props: Pick<TScreenProps, "content" | "surveyType" | "write" | "nextRev" | "newId">) {

@@ -6,7 +6,7 @@ import { ChoiceCards, TextInput } from "../../components/inputs";
 import type { TScreenProps } from "../screen-props";
 
 /**
- * Date of birth, auto-formatted MM/DD/YYYY as it is typed (spec §5, formatDobInput), with a numeric keypad, and
+ * Date of birth, auto-formatted MM/DD/YYYY as it is typed (formatDobInput), with a numeric keypad, and
  * sex (carriers rate Medicare Supplement and life policies by it; the client may decline). Shared by dob and
  * lifeDob. The date is saved once it is a real date of birth.
  */

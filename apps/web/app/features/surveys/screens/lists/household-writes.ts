@@ -4,7 +4,7 @@ import type { TScreenProps } from "../screen-props";
 export type TMember = Omit<THouseholdMember, "client_rev">;
 
 /**
- * The ACA household endpoints as queued writes (spec §7 "ACA"): a member is added or replaced whole by its
+ * The ACA household endpoints as queued writes : a member is added or replaced whole by its
  * client id (POST), some answers of one changed (PUT), or one removed. Each carries a fresh client_rev, so a late
  * retry never overwrites a newer answer.
  */
