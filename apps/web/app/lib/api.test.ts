@@ -39,7 +39,7 @@ describe("api() in the browser", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).problem?.code).toBe("INVALID_DISCOUNT_CODE");
-    expect((error as ApiError).userMessage).toBe("Invalid discount code");
+    expect((error as ApiError).message).toBe("Invalid discount code");
   });
 
   it("reports a network failure as status 0", async () => {

@@ -8,16 +8,15 @@ export class ApiError extends Error {
   /** HTTP status; 0 means the network failed. */
   readonly status: number;
   readonly problem: TProblem | null;
+  /**
+   * `message` is for developers and logs (the API's English detail); people read the words of the code, in their
+   * language, through lib/problem-message.ts.
+   */
   constructor(status: number, problem: TProblem | null, message?: string) {
     super(message ?? problem?.detail ?? problem?.title ?? (status === 0 ? "Network error" : `Request failed (${status})`));
     this.name = "ApiError";
     this.status = status;
     this.problem = problem;
-  }
-  /** Words a person can read: the detail the API chose for people, else the title of the code. */
-  get userMessage(): string {
-    if (this.status === 0) return "We could not reach the server. Check your connection and try again.";
-    return this.problem?.detail ?? this.problem?.title ?? "Something went wrong. Please try again.";
   }
 }
 

@@ -3,7 +3,8 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundPage } from "../components/not-found-page";
 import { SurveyLinkPage } from "../features/surveys/components/survey-link-page";
 import { surveyMeta } from "../features/surveys/lib/survey-meta";
-import { api, ApiError } from "../lib/api";
+import { api } from "../lib/api";
+import { problemStatus } from "../lib/problem-message";
 import { pageMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/survey-link";
@@ -21,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (link.status !== "active") return data({ link }, { status: 410 });
     return { link };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return data({ link: null }, { status: 404 });
+    if (problemStatus(error) === 404) return data({ link: null }, { status: 404 });
     throw error;
   }
 }

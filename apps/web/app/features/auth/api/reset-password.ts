@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { problemCode } from "../../../lib/problem-message";
 
 /** POST /api/auth/reset-password: sets the new password and signs out every session of the account. */
 export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
@@ -8,7 +9,7 @@ export function resetPassword(input: { token: string; newPassword: string }): Pr
 
 /** An unknown, used or expired reset token. */
 export function isInvalidResetToken(error: unknown): boolean {
-  return error instanceof ApiError && error.problem?.code === "INVALID_TOKEN";
+  return problemCode(error) === "INVALID_TOKEN";
 }
 
 export function useResetPassword() {

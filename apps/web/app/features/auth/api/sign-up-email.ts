@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { problemCode } from "../../../lib/problem-message";
 
 export type TSignUpEmailInput = { name: string; email: string; password: string };
 
@@ -10,7 +11,7 @@ export function signUpEmail(input: TSignUpEmailInput): Promise<unknown> {
 
 /** The email is already registered (under either sign-in method): the 'Email Already Registered' dialog. */
 export function isUserAlreadyExists(error: unknown): boolean {
-  return error instanceof ApiError && error.problem?.code === "EMAIL_ALREADY_REGISTERED";
+  return problemCode(error) === "EMAIL_ALREADY_REGISTERED";
 }
 
 export function useSignUpEmail() {

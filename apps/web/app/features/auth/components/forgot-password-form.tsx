@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { problemMessage } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid } from "../lib/validate";
 import { authLinkClass } from "./auth-card";
 import { EmailField } from "./email-field";
@@ -15,7 +15,7 @@ import { EmailField } from "./email-field";
  * loginHref keeps the returnTo the person arrived with.
  */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={email} onChange={setEmail} errorMessage={error} />
-      {request.isError ? <Alert tone="error">{authErrorMessage(request.error, t, i18n.language)}</Alert> : null}
+      {request.isError ? <Alert tone="error">{problemMessage(request.error, t, "errors.generic")}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
         {t("forgot.submit")}
       </Button>

@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { authConfigQueryOptions } from "../api/get-auth-config";
 import { useSignInWithGoogle, type TSignInSocialInput } from "../api/sign-in-social";
-import { authErrorMessage } from "../lib/auth-error-message";
+import { problemMessage } from "../../../lib/problem-message";
 
 function GoogleMark() {
   return (
@@ -19,7 +19,7 @@ function GoogleMark() {
 
 /** 'Continue with Google' and an "or" divider, rendered only when the server has Google configured. */
 export function GoogleSignIn(props: TSignInSocialInput) {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const config = useQuery(authConfigQueryOptions());
   const google = useSignInWithGoogle();
   if (!config.data?.google) return null;
@@ -29,7 +29,7 @@ export function GoogleSignIn(props: TSignInSocialInput) {
         <GoogleMark />
         {t("google")}
       </Button>
-      {google.isError ? <Alert tone="error">{authErrorMessage(google.error, t, i18n.language)}</Alert> : null}
+      {google.isError ? <Alert tone="error">{problemMessage(google.error, t, "errors.google")}</Alert> : null}
       <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300" aria-hidden>
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         {t("or")}

@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useSignInEmail } from "../api/sign-in-email";
-import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, type TFieldErrors } from "../lib/validate";
 import { authLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";
@@ -19,7 +18,7 @@ import { EmailField } from "./email-field";
  * app starts from the new session.
  */
 export function LoginForm({ returnTo }: { returnTo: string }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -35,13 +34,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     signIn.mutate({ email: email.trim(), password }, { onSuccess: () => window.location.assign(returnTo) });
   }
 
-  const failure = signIn.error;
-  const failureMessage =
-    failure instanceof ApiError && failure.problem?.code === "INVALID_CREDENTIALS"
-      ? t("login.invalid")
-      : failure
-        ? authErrorMessage(failure, t, i18n.language)
-        : null;
+  const failureMessage = signIn.error ? problemMessage(signIn.error, t, "errors.generic") : null;
   const withReturnTo = (path: string) => `${path}?returnTo=${encodeURIComponent(returnTo)}`;
 
   return (

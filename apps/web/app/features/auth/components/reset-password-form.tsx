@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { isInvalidResetToken, useResetPassword } from "../api/reset-password";
-import { authErrorMessage } from "../lib/auth-error-message";
 import { focusFirstInvalid, newPasswordError } from "../lib/validate";
 import { authLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";
@@ -26,7 +25,7 @@ function InvalidToken() {
 
 /** Sets a new password with the emailed token; a missing, used or expired token says so and offers a new link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -54,8 +53,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token: token!, newPassword: password },
       {
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.problem?.code === "WEAK_PASSWORD") {
-            setError(authErrorMessage(failure, t, i18n.language));
+          if (problemCode(failure) === "WEAK_PASSWORD") {
+            setError(problemMessage(failure, t, "errors.generic"));
             focusFirstInvalid(formRef.current);
           }
         },
@@ -63,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const weak = reset.error instanceof ApiError && reset.error.problem?.code === "WEAK_PASSWORD";
+  const weak = problemCode(reset.error) === "WEAK_PASSWORD";
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <PasswordField
@@ -74,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         description={t("passwordRules")}
         errorMessage={error}
       />
-      {reset.isError && !weak ? <Alert tone="error">{authErrorMessage(reset.error, t, i18n.language)}</Alert> : null}
+      {reset.isError && !weak ? <Alert tone="error">{problemMessage(reset.error, t, "errors.generic")}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
         {t("reset.submit")}
       </Button>

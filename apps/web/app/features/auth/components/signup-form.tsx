@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
+import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { isUserAlreadyExists, useSignUpEmail } from "../api/sign-up-email";
-import { authErrorMessage } from "../lib/auth-error-message";
 import { emailError, focusFirstInvalid, hasErrors, newPasswordError, type TFieldErrors } from "../lib/validate";
 import { PasswordField } from "./password-field";
 import { EmailField } from "./email-field";
@@ -19,7 +18,7 @@ type Field = "name" | "email" | "password";
  * that already has an account opens 'Email Already Registered' (handled by the page through onEmailTaken).
  */
 export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
   const [errors, setErrors] = useState<TFieldErrors<Field>>({});
@@ -42,8 +41,8 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
         onSuccess: () => window.location.assign(agencyStepPath("Name")),
         onError: (error) => {
           if (isUserAlreadyExists(error)) return onEmailTaken();
-          if (error instanceof ApiError && error.problem?.code === "WEAK_PASSWORD") {
-            setErrors({ password: authErrorMessage(error, t, i18n.language) });
+          if (problemCode(error) === "WEAK_PASSWORD") {
+            setErrors({ password: problemMessage(error, t, "errors.generic") });
             focusFirstInvalid(formRef.current);
           }
         },
@@ -53,9 +52,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
 
   const error = signUp.error;
   const formError =
-    error && !isUserAlreadyExists(error) && !(error instanceof ApiError && error.problem?.code === "WEAK_PASSWORD")
-      ? authErrorMessage(error, t, i18n.language)
-      : null;
+    error && !isUserAlreadyExists(error) && problemCode(error) !== "WEAK_PASSWORD" ? problemMessage(error, t, "errors.generic") : null;
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">

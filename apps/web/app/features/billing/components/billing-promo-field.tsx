@@ -3,10 +3,10 @@ import type { TPromoEvent, TPromoState } from "@planready/contracts/promo";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { PromoCodeField } from "../../../components/promo-code-field";
-import { ApiError } from "../../../lib/api";
+import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { useCheckPromoCode } from "../api/check-promo-code";
 
-const isInvalidCode = (error: unknown) => error instanceof ApiError && error.problem?.code === "INVALID_DISCOUNT_CODE";
+const isInvalidCode = (error: unknown) => problemCode(error) === "INVALID_DISCOUNT_CODE";
 
 /** The optional promo code of a purchase, checked for the plan product being bought (docs/product.md#promo-codes). */
 export function BillingPromoField({
@@ -27,9 +27,7 @@ export function BillingPromoField({
       dispatch={dispatch}
       check={check.mutateAsync}
       isInvalidCode={isInvalidCode}
-      failureMessage={(failure) =>
-        failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.userMessage : t("promo.failed")
-      }
+      failureMessage={(failure) => problemMessage(failure, t, "promo.failed", { PAYMENT_PROVIDER_UNAVAILABLE: "promo.failed" })}
       appliedDetail={description}
       labels={{
         label: t("promo.label"),

@@ -17,7 +17,7 @@ import { useReducer, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
+import { invalidFieldPaths, problemCode, problemMessage, type TProblemKeys } from "../../../lib/problem-message";
 import { useCreateCheckout } from "../api/create-checkout";
 import { usePrices } from "../api/get-prices";
 import { useLinkUrlCheck } from "../../../lib/link-url";
@@ -32,6 +32,16 @@ import { fieldErrorClass } from "../../../components/ui/field-styles";
 
 const FORM_ID = "buy-link";
 const surveyChoices = planProducts.flatMap((product) => productSurveyTypes[product]);
+
+/** The checkout's failures in this page's words (an address taken is marked on its field instead). */
+const checkoutProblemKeys: TProblemKeys = {
+  CONFLICT: "buy.noPrice",
+  FORBIDDEN: "buy.adminOnly",
+  INVALID_DISCOUNT_CODE: "promo.invalid",
+  PAYMENT_CUSTOMER_MISSING: "buy.noPaymentAccount",
+  PAYMENT_PROVIDER_UNAVAILABLE: "buy.failed",
+  VALIDATION_FAILED: "buy.priceChanged",
+};
 
 /** The promo reducer of contracts, plus a reset when the product changes (a code is checked for one product). */
 function purchasePromoReducer(state: TPromoState, event: TPromoEvent | { type: "reset" }): TPromoState {
@@ -128,20 +138,15 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
       {
         onSuccess: (result) => window.location.assign(result.checkout_url),
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.problem?.code === "CONFLICT") {
+          const code = problemCode(failure);
+          if (code === "CONFLICT" && invalidFieldPaths(failure).includes("body.url")) {
             setTaken((before) => new Set([...before, draft.url]));
             setFormError(t("buy.fixErrors"));
             focusFirstProblem();
-          } else if (failure instanceof ApiError && failure.problem?.code === "PAYMENT_CUSTOMER_MISSING") {
-            setFormError(t("buy.noPaymentAccount"));
-          } else if (failure instanceof ApiError && failure.problem?.code === "INVALID_DISCOUNT_CODE") {
-            dispatchPromo({ type: "reset" });
-            setFormError(t("promo.invalid"));
-          } else {
-            setFormError(
-              failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.userMessage : t("buy.failed"),
-            );
+            return;
           }
+          if (code === "INVALID_DISCOUNT_CODE") dispatchPromo({ type: "reset" });
+          setFormError(problemMessage(failure, t, "buy.failed", checkoutProblemKeys));
         },
       },
     );

@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { usePaymentMethod, type TPaymentMethod } from "../api/get-payment-method";
 import { useStartPaymentMethodUpdate } from "../api/start-payment-method-update";
 
@@ -74,9 +74,7 @@ export function PaymentMethodCard({ orgId, returnTo, canUpdate, failing = false,
       </div>
       {update.isError ? (
         <Alert tone="error">
-          {update.error instanceof ApiError && update.error.status < 500 && update.error.status !== 0
-            ? update.error.userMessage
-            : t("sandboxCard.failed")}
+          {problemMessage(update.error, t, "sandboxCard.failed", { PAYMENT_PROVIDER_UNAVAILABLE: "sandboxCard.failed" })}
         </Alert>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import type { TLink } from "@planready/contracts/links";
+import { LINK_DELIVERIES_MAX, type TLink } from "@planready/contracts/links";
 import { Mail, MessageSquare, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
+import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message";
 import { useAddDelivery, useRemoveDelivery } from "../api/link-members";
 
 type TChannel = "email" | "sms";
@@ -21,10 +21,14 @@ export function DeliveriesSection({ link }: { link: TLink }) {
   const [target, setTarget] = useState("");
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
+  // The list as a whole is full (`body.deliveries`), or the one address typed is not valid (`body.deliveries.0.target`).
+  const refused = invalidFieldPaths(add.error).find((path) => path.startsWith("body.deliveries"));
   const fieldError =
-    add.error instanceof ApiError
-      ? (add.error.problem?.invalidFields?.find((f) => f.path.startsWith("body.deliveries"))?.message ?? null)
-      : null;
+    refused === undefined
+      ? null
+      : refused === "body.deliveries"
+        ? t("deliveries.tooMany", { max: LINK_DELIVERIES_MAX })
+        : t(`deliveries.invalid.${channel}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
@@ -37,9 +41,8 @@ export function DeliveriesSection({ link }: { link: TLink }) {
           setTarget("");
         },
         onError: (error) => {
-          if (!(error instanceof ApiError && error.problem?.invalidFields?.length)) {
-            setMessage({ tone: "error", text: error instanceof ApiError ? error.userMessage : t("deliveries.failed") });
-          }
+          if (invalidFieldPaths(error).length === 0)
+            setMessage({ tone: "error", text: problemMessage(error, t, "deliveries.failed", { FORBIDDEN: "edit.adminsOnly" }) });
         },
       },
     );
@@ -73,7 +76,10 @@ export function DeliveriesSection({ link }: { link: TLink }) {
                     remove.mutate(delivery.id, {
                       onSuccess: () => setMessage({ tone: "success", text: t("deliveries.removed", { target: delivery.target }) }),
                       onError: (error) =>
-                        setMessage({ tone: "error", text: error instanceof ApiError ? error.userMessage : t("deliveries.failed") }),
+                        setMessage({
+                          tone: "error",
+                          text: problemMessage(error, t, "deliveries.failed", { FORBIDDEN: "edit.adminsOnly" }),
+                        }),
                     });
                   }}
                 >

@@ -5,11 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
+import { invalidFieldPaths, problemCode, problemMessage } from "../../../lib/problem-message";
 import { useUpdateLink, type TLinkChanges } from "../api/update-link";
-import { useLinkUrlCheck, type TUrlCheck } from "../../../lib/link-url";
+import { linkUrlIssue, useLinkUrlCheck, type TUrlCheck } from "../../../lib/link-url";
 import { ThemePicker, type TThemeChoice } from "./theme-picker";
 import { ThemePreview } from "./theme-preview";
+
+/** The words of each name field the API can refuse (the lengths the contracts allow, also the inputs' maxLength). */
+const fieldKeys = { first_name: "details.nameTooLong", last_name: "details.nameTooLong", agency_name: "details.agencyTooLong" } as const;
 
 type TDraft = { first_name: string; last_name: string; agency_name: string; url: string; theme: TThemeChoice };
 
@@ -50,25 +53,22 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
   };
   const set = (field: "first_name" | "last_name" | "agency_name" | "url") => (value: string) => change({ [field]: value });
 
-  const serverFields = update.error instanceof ApiError ? (update.error.problem?.invalidFields ?? []) : [];
-  const serverError = (field: string) => serverFields.find((f) => f.path === `body.${field}`)?.message ?? null;
-  /** A name shown on the survey page, with the API's message when it refused it. */
-  const nameField = (
-    field: "first_name" | "last_name" | "agency_name",
-    label: "firstName" | "lastName" | "agencyName",
-    maxLength: number,
-  ) => (
+  const serverFields = invalidFieldPaths(update.error);
+  const refused = (field: keyof typeof fieldKeys) => (serverFields.includes(`body.${field}`) ? t(fieldKeys[field]) : null);
+  const urlTaken = problemCode(update.error) === "CONFLICT";
+  const urlRefused = serverFields.includes("body.url") ? t(`url.issues.${linkUrlIssue(draft.url) ?? "characters"}`) : null;
+  const urlError = urlMessage(t, urlCheck) ?? (urlTaken ? t("url.taken") : urlRefused);
+  /** A name shown on the survey page, marked when the API refused it. */
+  const nameField = (field: keyof typeof fieldKeys, label: "firstName" | "lastName" | "agencyName", maxLength: number) => (
     <TextField
       label={t(`details.${label}`)}
       value={draft[field]}
       onChange={set(field)}
-      errorMessage={serverError(field)}
+      errorMessage={refused(field)}
       maxLength={maxLength}
       autoComplete="off"
     />
   );
-  const urlTaken = update.error instanceof ApiError && update.error.problem?.code === "CONFLICT";
-  const urlError = urlMessage(t, urlCheck) ?? (urlTaken ? t("url.taken") : serverError("url"));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +120,7 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
       </div>
 
       {update.isError && !urlTaken && serverFields.length === 0 ? (
-        <Alert tone="error">{update.error instanceof ApiError ? update.error.userMessage : t("details.saveFailed")}</Alert>
+        <Alert tone="error">{problemMessage(update.error, t, "details.saveFailed", { FORBIDDEN: "edit.adminsOnly" })}</Alert>
       ) : null}
       {saved && !update.isPending ? (
         <Alert tone="success">

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { linkQueryOptions } from "../api/get-link";
 import { orgMembersQueryOptions } from "../api/get-org-members";
 import { DeliveriesSection } from "./deliveries-section";
@@ -34,12 +34,14 @@ export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: T
   );
   if (link.isPending) return <Spinner label={t("edit.loading")} />;
   if (link.isError) {
-    const missing = link.error instanceof ApiError && (link.error.status === 404 || link.error.status === 400);
     return (
       <div className="flex flex-col gap-4">
         {back}
         <h1 className="text-3xl font-semibold text-slate-900 dark:text-white">{t("edit.title")}</h1>
-        <Alert tone="error">{missing ? t("edit.notFound") : t("edit.loadFailed")}</Alert>
+        <Alert tone="error">
+          {/* An id that is not a link's (400) is as missing as a deleted link. */}
+          {problemMessage(link.error, t, "edit.loadFailed", { NOT_FOUND: "edit.notFound", VALIDATION_FAILED: "edit.notFound" })}
+        </Alert>
       </div>
     );
   }

@@ -11,16 +11,14 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field, Input } from "../../../components/ui/form-field";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { problemMessage } from "../../../lib/problem-message";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useDeleteLink } from "../api/delete-link";
 import { orgLinksQueryOptions } from "../api/get-org-links";
 import { CancelLinkDialog } from "./cancel-link-dialog";
 import { DeleteLinkDialog } from "./delete-link-dialog";
 import { LinkCard } from "./link-card";
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : null);
 
 /** The agency's survey links (agents: theirs), searchable through ?searchTerm, with what can be done to each. */
 type LinksPageProps = {
@@ -129,7 +127,7 @@ export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps)
       {links.isPending && orgId ? (
         <Spinner label={t("list.loading")} />
       ) : links.isError ? (
-        <Alert tone="error">{messageOf(links.error) ?? t("list.loadFailed")}</Alert>
+        <Alert tone="error">{problemMessage(links.error, t, "list.loadFailed")}</Alert>
       ) : items.length === 0 && !searchTerm ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <p className="text-lg text-slate-700 dark:text-slate-200">{t("list.empty")}</p>
@@ -163,7 +161,7 @@ export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps)
         }}
         onConfirm={confirmCancel}
         isPending={cancel.isPending}
-        error={cancel.isError ? (messageOf(cancel.error) ?? t("cancelDialog.failed")) : null}
+        error={cancel.isError ? problemMessage(cancel.error, t, "cancelDialog.failed", { CONFLICT: "cancelDialog.ended" }) : null}
       />
       <DeleteLinkDialog
         link={deleting}
@@ -173,7 +171,7 @@ export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps)
         }}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
-        error={remove.isError ? (messageOf(remove.error) ?? t("deleteDialog.failed")) : null}
+        error={remove.isError ? problemMessage(remove.error, t, "deleteDialog.failed", { CONFLICT: "deleteDialog.renews" }) : null}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { useRemoveLogo, useUploadLogo } from "../api/link-logo";
 import { fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 
@@ -34,7 +34,15 @@ export function LogoField({ link }: { link: TLink }) {
   const [done, setDone] = useState<"uploaded" | "removed" | null>(null);
   const busy = upload.isPending || remove.isPending;
 
-  const failed = (error: unknown) => setProblem(error instanceof ApiError ? error.userMessage : t("logo.failed"));
+  // The browser checks type and size first; the server, reading the file itself, may still refuse it.
+  const failed = (error: unknown) =>
+    setProblem(
+      problemMessage(error, t, "logo.failed", {
+        FORBIDDEN: "edit.adminsOnly",
+        VALIDATION_FAILED: "logo.type",
+        PAYLOAD_TOO_LARGE: "logo.tooLargeSent",
+      }),
+    );
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = "";

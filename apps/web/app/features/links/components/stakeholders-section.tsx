@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import type { TOrgMember } from "../api/get-org-members";
 import { useChangeStakeholders } from "../api/link-members";
 
@@ -27,7 +27,15 @@ export function StakeholdersSection({ link, members }: { link: TLink; members: r
   const last = link.stakeholders.length <= 1;
 
   const failed = (error: unknown) =>
-    setMessage({ tone: "error", text: error instanceof ApiError ? error.userMessage : t("stakeholders.failed") });
+    setMessage({
+      tone: "error",
+      // Adding someone not of the agency, or removing the last one, are the refusals this section can meet.
+      text: problemMessage(error, t, "stakeholders.failed", {
+        FORBIDDEN: "edit.adminsOnly",
+        VALIDATION_FAILED: "stakeholders.notMember",
+        CONFLICT: "stakeholders.lastHint",
+      }),
+    });
   const add = (event: FormEvent) => {
     event.preventDefault();
     const member = byId.get(chosen);

@@ -1,6 +1,7 @@
 import type { TPromoCodeResponse } from "@planready/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { problemCode } from "../../../lib/problem-message";
 import { orgKeys } from "./get-org";
 
 /**
@@ -12,7 +13,7 @@ export function checkPromoCode(code: string): Promise<TPromoCodeResponse> {
 }
 
 export function isInvalidDiscountCode(error: unknown): boolean {
-  return error instanceof ApiError && error.problem?.code === "INVALID_DISCOUNT_CODE";
+  return problemCode(error) === "INVALID_DISCOUNT_CODE";
 }
 
 /** A valid code changed the organisation, so it is read again. */

@@ -2,7 +2,7 @@ import type { TPromoEvent, TPromoState } from "@planready/contracts/promo";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { PromoCodeField as PromoCodeInput } from "../../../components/promo-code-field";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { isInvalidDiscountCode, useCheckPromoCode } from "../api/check-promo-code";
 
 type PromoCodeFieldProps = { orgId: string; state: TPromoState; dispatch: Dispatch<TPromoEvent> };
@@ -17,7 +17,7 @@ export function PromoCodeField({ orgId, state, dispatch }: PromoCodeFieldProps) 
       dispatch={dispatch}
       check={check.mutateAsync}
       isInvalidCode={isInvalidDiscountCode}
-      failureMessage={(failure) => (failure instanceof ApiError ? failure.userMessage : t("saveFailed"))}
+      failureMessage={(failure) => problemMessage(failure, t, "saveFailed")}
       labels={{
         label: t("agency.discount.label"),
         add: t("agency.discount.add"),

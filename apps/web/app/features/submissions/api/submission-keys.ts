@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api";
+import { isRefusal } from "../../../lib/problem-message";
 import type { TSubmissionFilters } from "../lib/submission-filters";
 
 /** Every submissions query key, from one factory (invalidating `submissionKeys.all` refreshes the whole area). */
@@ -19,5 +19,4 @@ export const submissionKeys = {
 export const notificationCountsKey = ["notifications"] as const;
 
 /** A refusal (not found, not yours, a bad filter) will not change on retry: show it at once; retry the rest. */
-export const retryUnlessRefused = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
+export const retryUnlessRefused = (failures: number, error: unknown) => !isRefusal(error) && failures < 3;

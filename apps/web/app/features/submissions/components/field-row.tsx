@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox, Field } from "../../../components/ui/form-field";
 import { fieldLabelClass } from "../../../components/ui/field-styles";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { useFieldText } from "../hooks/use-field-text";
+import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
 import { choiceLists, type TDetailField } from "../lib/detail-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
 import { CorrectButton, CorrectionFormFooter } from "./correction-controls";
@@ -13,13 +14,6 @@ type Props = {
   field: TDetailField;
   onSave: (value: unknown) => Promise<unknown>;
 };
-
-/** The API's words for this field when it refused the value, else its general message. */
-function errorFor(error: unknown, name: string): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const invalid = error.problem?.invalidFields?.find((field) => field.path.endsWith(name));
-  return invalid?.message ?? error.userMessage;
-}
 
 const asFormText = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
 
@@ -52,7 +46,11 @@ export function FieldRow({ field, onSave }: Props) {
       await onSave(value);
       setEditing(false);
     } catch (failure) {
-      setError(errorFor(failure, field.name) ?? t("corrections.failed"));
+      setError(
+        refusedAnswers(failure).has(field.name)
+          ? t(answerErrorKey(field.name, field.kind))
+          : problemMessage(failure, t, "corrections.failed"),
+      );
     } finally {
       setSaving(false);
     }

@@ -2,8 +2,9 @@ import type { TSubmissionItemChange } from "@planready/contracts/submission-item
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import type { TItem } from "../hooks/use-describe-item";
+import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
 import type { TListKey } from "../lib/detail-sections";
 import { toFormValue } from "../lib/field-value";
 import { itemChangeFromForm, itemFields } from "../lib/item-fields";
@@ -22,19 +23,18 @@ type Props = {
 
 const asFormText = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
 
-/** The API's words for each answer it refused (`body.items.0.values.{name}`), by answer name. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const entries = (error.problem?.invalidFields ?? []).flatMap((field) => {
-    const match = /\.values\.(\w+)$/.exec(field.path);
-    return match ? [[match[1]!, field.message] as const] : [];
-  });
+/** Words for each answer of the list's items that the API refused (`body.items.0.values.{name}`), by answer name. */
+function fieldErrors(error: unknown, listKey: TListKey, t: (key: string) => string): Record<string, string> {
+  const refused = refusedAnswers(error);
+  const entries = itemFields[listKey]
+    .filter(({ name }) => refused.has(name))
+    .map(({ name, kind }) => [name, t(answerErrorKey(name, kind))]);
   return Object.fromEntries(entries);
 }
 
 /**
  * Every answer of one list item in place, as the answer fields are corrected: Save sends what changed (or the new
- * item), Cancel or Escape closes. The API's messages show beside the answers they are about.
+ * item), Cancel or Escape closes. An answer the API refused is marked, with words saying what it needs.
  */
 export function ItemForm({ listKey, item, label, onSave, onClose }: Props) {
   const { t } = useTranslation("submissions");
@@ -59,15 +59,9 @@ export function ItemForm({ listKey, item, label, onSave, onClose }: Props) {
       await onSave(change);
       onClose();
     } catch (failure) {
-      const byField = fieldErrors(failure);
+      const byField = fieldErrors(failure, listKey, t);
       setErrors(byField);
-      setError(
-        Object.keys(byField).length > 0
-          ? t("corrections.checkItem")
-          : failure instanceof ApiError
-            ? failure.userMessage
-            : t("corrections.failed"),
-      );
+      setError(Object.keys(byField).length > 0 ? t("corrections.checkItem") : problemMessage(failure, t, "corrections.failed"));
     } finally {
       setSaving(false);
     }

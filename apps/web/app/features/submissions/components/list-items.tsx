@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
 import type { TListKey } from "../lib/detail-sections";
@@ -41,7 +41,7 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
       await onCorrect({ collection: listKey, op: "remove", id: removing.id });
       setRemoving(null);
     } catch (failure) {
-      setRemoveError(failure instanceof ApiError ? failure.userMessage : t("corrections.failed"));
+      setRemoveError(problemMessage(failure, t, "corrections.failed"));
     } finally {
       setRemovePending(false);
     }

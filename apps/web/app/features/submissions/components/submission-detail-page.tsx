@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { useCorrectSubmission } from "../api/correct-submission";
 import { submissionQueryOptions } from "../api/get-submission";
 import { useArchiveSubmissions, useMarkSubmissionsRead } from "../api/update-submissions";
@@ -22,19 +22,19 @@ import { ListItems } from "./list-items";
 import { PdfButton } from "./pdf-button";
 import { SubmissionStatus, SubmissionTime } from "./submission-status";
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : null);
-
 /** One submission: what the client entered, section by section, the signed consents, corrections, actions. */
 export function SubmissionDetailPage({ user, responseId }: { user: TProfile; responseId: string }) {
   const { t } = useTranslation("submissions");
   const detail = useQuery(submissionQueryOptions(responseId));
   if (detail.isPending) return <Spinner label={t("detail.loading")} />;
   if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 403);
     return (
       <div className="flex flex-col gap-4">
         <BackLink archive={false} />
-        <Alert tone="error">{notFound ? t("detail.notFound") : (messageOf(detail.error) ?? t("detail.loadFailed"))}</Alert>
+        <Alert tone="error">
+          {/* Another agency's submission is answered like a missing one. */}
+          {problemMessage(detail.error, t, "detail.loadFailed", { NOT_FOUND: "detail.notFound", FORBIDDEN: "detail.notFound" })}
+        </Alert>
       </div>
     );
   }
@@ -120,7 +120,7 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
       </header>
 
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {actionError ? <Alert tone="error">{messageOf(actionError) ?? t("bulk.failed")}</Alert> : null}
+      {actionError ? <Alert tone="error">{problemMessage(actionError, t, "bulk.failed")}</Alert> : null}
 
       {sections.map((section) => (
         <section

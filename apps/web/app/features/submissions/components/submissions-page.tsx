@@ -8,7 +8,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { orgLinksQueryOptions } from "../api/get-filter-links";
 import { archivedCountQueryOptions, submissionsCsvHref, submissionsQueryOptions } from "../api/get-submissions";
 import { useArchiveSubmissions, useMarkSubmissionsRead } from "../api/update-submissions";
@@ -24,8 +24,6 @@ import { BulkActions } from "./bulk-actions";
 import { SubmissionFiltersForm } from "./submission-filters-form";
 import { SubmissionsEmpty } from "./submissions-empty";
 import { SubmissionsTable } from "./submissions-table";
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.userMessage : null);
 
 /** The submission center: the inbox, or the archive with ?archive=true; every filter in the address. */
 export function SubmissionsPage({ user }: { user: TProfile }) {
@@ -123,7 +121,7 @@ export function SubmissionsPage({ user }: { user: TProfile }) {
       </div>
 
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {bulkError ? <Alert tone="error">{messageOf(bulkError) ?? t("bulk.failed")}</Alert> : null}
+      {bulkError ? <Alert tone="error">{problemMessage(bulkError, t, "bulk.failed")}</Alert> : null}
 
       <BulkActions
         count={selected.size}
@@ -139,7 +137,7 @@ export function SubmissionsPage({ user }: { user: TProfile }) {
       ) : list.isPending && orgId ? (
         <Spinner label={t("list.loading")} />
       ) : list.isError ? (
-        <Alert tone="error">{messageOf(list.error) ?? t("list.loadFailed")}</Alert>
+        <Alert tone="error">{problemMessage(list.error, t, "list.loadFailed")}</Alert>
       ) : items.length === 0 ? (
         <SubmissionsEmpty kind={emptyKind} onClear={() => apply(clearedFilters(filters))} />
       ) : (

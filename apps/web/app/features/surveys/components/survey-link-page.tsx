@@ -6,7 +6,7 @@ import { screensFor } from "@planready/contracts/surveys/screens";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../lib/api";
+import { problemMessage } from "../../../lib/problem-message";
 import { createResponse } from "../lib/survey-api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
@@ -92,7 +92,7 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
       openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof ApiError && caught.status === 0 ? t("start.offline") : t("start.failed"));
+      setError(problemMessage(caught, t, "start.failed", { NETWORK: "start.offline", NOT_FOUND: "start.unavailable" }));
     }
   };
 

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiError } from "../../../lib/api";
+import { problemStatus } from "../../../lib/problem-message";
 import { createQueryClient } from "../../../lib/query-client";
 import { applyWrites } from "../lib/apply-write";
 import { openPendingWriteStore } from "../lib/pending-writes";
@@ -67,8 +67,8 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
         base = await getResponse(responseId, found.token, controller.signal);
       } catch (error) {
         if (cancelled) return;
-        const code = error instanceof ApiError ? error.status : 0;
-        if (code === 401 || code === 403 || code === 404) {
+        const refusal = problemStatus(error);
+        if (refusal === 401 || refusal === 403 || refusal === 404) {
           setState({ phase: "no-token", linkUrl: found.linkUrl ?? linkUrl });
           return;
         }

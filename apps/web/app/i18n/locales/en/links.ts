@@ -63,6 +63,7 @@ export default {
     keep: "Keep my subscription",
     confirm: "Cancel subscription",
     failed: "We could not cancel the subscription. Please try again.",
+    ended: "This subscription has already ended. Reload the page to see the link as it is now.",
     done: "The subscription of /{{url}} is cancelled. The link stays live until {{date}}.",
     doneNoDate: "The subscription of /{{url}} is cancelled. The link stays live until the end of the period paid for.",
   },
@@ -97,6 +98,8 @@ export default {
     saved: "Your changes are saved; the survey page shows them now.",
     viewSurvey: "Open the survey page",
     saveFailed: "We could not save your changes. Please try again.",
+    nameTooLong: "Use at most 100 characters.",
+    agencyTooLong: "Use at most 120 characters.",
   },
   url: {
     label: "Link address",
@@ -139,6 +142,7 @@ export default {
     tooLarge: "The logo may be at most 1 MB; this file is {{size}} MB. Choose a smaller image.",
     unreadable: "This file could not be read. Choose another.",
     failed: "We could not change the logo. Please try again.",
+    tooLargeSent: "The logo may be at most 1 MB. Choose a smaller image.",
   },
   stakeholders: {
     title: "Who is notified",
@@ -155,6 +159,7 @@ export default {
     added: "{{name}} will be notified of this link's submissions.",
     removed: "{{name}} will no longer be notified.",
     failed: "We could not change who is notified. Please try again.",
+    notMember: "Only people in your agency can be notified. Reload the page and choose again.",
   },
   deliveries: {
     title: "Where the link is sent",
@@ -170,6 +175,11 @@ export default {
     added: "{{target}} is added.",
     removed: "{{target}} is removed.",
     failed: "We could not change where the link is sent. Please try again.",
+    invalid: {
+      email: "Enter a valid email address, like name@example.com.",
+      sms: "Enter a valid mobile number, like (305) 555-0123.",
+    },
+    tooMany: "A link can be sent to at most {{max}} addresses and numbers. Remove one before adding another.",
   },
   qr: {
     title: "QR codes",

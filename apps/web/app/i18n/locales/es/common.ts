@@ -17,4 +17,27 @@ export default {
     body: "Inténtelo de nuevo. Si sigue ocurriendo, comuníquese con soporte e indique este código:",
     retry: "Intentar de nuevo",
   },
+  errors: {
+    codes: {
+      NETWORK: "No pudimos comunicarnos con el servidor. Revise su conexión y vuelva a intentarlo.",
+      VALIDATION_FAILED: "Parte de la información no es válida. Revísela y vuelva a intentarlo, por favor.",
+      UNAUTHENTICATED: "Su sesión terminó. Inicie sesión de nuevo, por favor.",
+      FORBIDDEN: "No tiene acceso a esto. Si cree que debería tenerlo, consulte al administrador de su agencia.",
+      NOT_FOUND: "No encontramos lo que buscaba. Es posible que se haya eliminado.",
+      CONFLICT: "No se pudo hacer porque choca con algo que ya está guardado. Vuelva a cargar la página y revíselo, por favor.",
+      RATE_LIMITED: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
+      PAYLOAD_TOO_LARGE: "Es demasiado grande para enviarlo. Elija un archivo más pequeño o acorte el texto, por favor.",
+      INVALID_DISCOUNT_CODE: "Código de descuento no válido",
+      PAYMENT_CUSTOMER_MISSING: "La cuenta de pagos de su agencia todavía no está lista. Vuelva a intentarlo en un minuto, por favor.",
+      PAYMENT_PROVIDER_UNAVAILABLE:
+        "El servicio de pagos no está disponible en este momento. Vuelva a intentarlo en unos minutos, por favor.",
+      WEAK_PASSWORD: "Esta contraseña es demasiado fácil de adivinar. Elija una más segura, por ejemplo una frase corta.",
+      INVALID_CREDENTIALS: "Correo electrónico o contraseña incorrectos.",
+      EMAIL_ALREADY_REGISTERED: "Este correo electrónico ya está registrado. Inicie sesión o use otro correo electrónico.",
+      INVALID_TOKEN: "Este enlace no es válido o ya venció.",
+      MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
+      SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
+      INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",
+    },
+  },
 } satisfies typeof en;

@@ -70,6 +70,7 @@ export default {
     keep: "Mantener mi suscripción",
     confirm: "Cancelar suscripción",
     failed: "No pudimos cancelar la suscripción. Inténtelo de nuevo.",
+    ended: "Esta suscripción ya terminó. Vuelva a cargar la página para ver el enlace como está ahora.",
     done: "La suscripción de /{{url}} está cancelada. El enlace sigue activo hasta el {{date}}.",
     doneNoDate: "La suscripción de /{{url}} está cancelada. El enlace sigue activo hasta el fin del periodo pagado.",
   },
@@ -105,6 +106,8 @@ export default {
     saved: "Sus cambios están guardados; la página de encuesta ya los muestra.",
     viewSurvey: "Abrir la página de encuesta",
     saveFailed: "No pudimos guardar sus cambios. Inténtelo de nuevo.",
+    nameTooLong: "Use como máximo 100 caracteres.",
+    agencyTooLong: "Use como máximo 120 caracteres.",
   },
   url: {
     label: "Dirección del enlace",
@@ -147,6 +150,7 @@ export default {
     tooLarge: "El logotipo puede ocupar como máximo 1 MB; este archivo ocupa {{size}} MB. Elija una imagen más pequeña.",
     unreadable: "No se pudo leer este archivo. Elija otro.",
     failed: "No pudimos cambiar el logotipo. Inténtelo de nuevo.",
+    tooLargeSent: "El logotipo puede ocupar como máximo 1 MB. Elija una imagen más pequeña.",
   },
   stakeholders: {
     title: "A quién se avisa",
@@ -163,6 +167,7 @@ export default {
     added: "Se avisará a {{name}} de las respuestas de este enlace.",
     removed: "Ya no se avisará a {{name}}.",
     failed: "No pudimos cambiar a quién se avisa. Inténtelo de nuevo.",
+    notMember: "Solo se puede avisar a personas de su agencia. Vuelva a cargar la página y elija de nuevo.",
   },
   deliveries: {
     title: "A dónde se envía el enlace",
@@ -178,6 +183,11 @@ export default {
     added: "Se agregó {{target}}.",
     removed: "Se quitó {{target}}.",
     failed: "No pudimos cambiar a dónde se envía el enlace. Inténtelo de nuevo.",
+    invalid: {
+      email: "Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.",
+      sms: "Escriba un número móvil válido, por ejemplo (305) 555-0123.",
+    },
+    tooMany: "Un enlace se puede enviar como máximo a {{max}} direcciones y números. Quite uno antes de agregar otro.",
   },
   qr: {
     title: "Códigos QR",

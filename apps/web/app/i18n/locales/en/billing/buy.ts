@@ -32,6 +32,7 @@ export default {
       "Your agency's payment account isn't ready yet. Please try again in a minute; if it keeps happening, contact support.",
     noPrice: "This plan can't be bought right now. Please try again later.",
     failed: "We couldn't open the checkout. Please try again.",
+    priceChanged: "The prices have changed since this page opened. Please reload the page and choose your plan again.",
     adminOnly: "Only your agency's admin can buy survey links. Please ask them to buy this one.",
     url: {
       checking: "Checking whether this address is free…",

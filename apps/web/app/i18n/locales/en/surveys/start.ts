@@ -44,5 +44,6 @@ export default {
     startOver: "Start over",
     offline: "You're offline. Please connect to the internet to start your survey.",
     failed: "We couldn't start your survey. Please try again in a moment.",
+    unavailable: "This survey link is no longer available. Please ask your agent for a new one.",
   },
 };

@@ -32,6 +32,7 @@ export default {
       "La cuenta de pago de su agencia aún no está lista. Intente de nuevo en un minuto; si sigue pasando, comuníquese con soporte.",
     noPrice: "Este plan no se puede comprar por ahora. Intente más tarde.",
     failed: "No pudimos abrir el pago. Intente de nuevo.",
+    priceChanged: "Los precios cambiaron desde que abrió esta página. Vuelva a cargar la página y elija su plan otra vez, por favor.",
     adminOnly: "Solo el administrador de su agencia puede comprar enlaces de encuesta. Pídale que compre este.",
     url: {
       checking: "Comprobando si esta dirección está libre…",

@@ -46,5 +46,6 @@ export default {
     startOver: "Empezar de nuevo",
     offline: "No tiene conexión. Conéctese a internet para comenzar su encuesta.",
     failed: "No pudimos comenzar su encuesta. Inténtelo de nuevo en un momento.",
+    unavailable: "Este enlace de encuesta ya no está disponible. Pídale uno nuevo a su agente, por favor.",
   },
 } satisfies typeof en;
