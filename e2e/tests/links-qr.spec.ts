@@ -1,8 +1,13 @@
 import { readFile } from "node:fs/promises";
+import jsQRModule from "jsqr";
+import { PNG } from "pngjs";
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
+
+// jsqr is CommonJS: imported from an ES module, its default export sits one level down.
+const jsQR = jsQRModule.default;
 
 /** QR codes: one per live link, encoding its full public address; PNG and SVG downloads; printable. */
 
@@ -34,6 +39,9 @@ test("the QR code page shows each live link's code and downloads it as PNG and S
   // At least 1024 pixels square, for print.
   expect(pngBytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1024);
   expect(pngBytes.readUInt32BE(20)).toBe(pngBytes.readUInt32BE(16));
+  // A decoder of its own reads the browser-drawn PNG back to the link's address.
+  const decoded = PNG.sync.read(pngBytes);
+  expect(jsQR(new Uint8ClampedArray(decoded.data), decoded.width, decoded.height)?.data).toBe(publicUrl);
 
   const [svg] = await Promise.all([
     page.waitForEvent("download"),

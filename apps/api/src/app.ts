@@ -7,6 +7,8 @@ import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { billingEnvironment, type AppDeps } from "./core/deps.ts";
+import { provisionAccount } from "./commands/provision-account.ts";
 import type { Db } from "./db/client.ts";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer.ts";
@@ -16,13 +18,10 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
-import { sendNotificationEmail } from "./jobs/notification-email.job.ts";
-import { runSubmissionPdfJob } from "./jobs/submission-pdf.job.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { billingEnvironment, type BillingDeps } from "./modules/billing/billing-deps.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
@@ -33,21 +32,20 @@ import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
-import type { LinkDeps } from "./modules/links/links.service.ts";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
+import { sendNotificationEmail } from "./modules/notifications/notification-email.job.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
-import type { OrgDeps } from "./modules/orgs/orgs.service.ts";
 import { orgsRoutes } from "./modules/orgs/orgs.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { responsesRoutes } from "./modules/responses/responses.routes.ts";
 import { submissionPdfsRoutes } from "./modules/submission-pdfs/submission-pdfs.routes.ts";
-import type { SubmissionPdfDeps } from "./modules/submission-pdfs/submission-pdfs.service.ts";
+import { runSubmissionPdfJob } from "./modules/submission-pdfs/submission-pdf.job.ts";
 import { submissionDetailRoutes } from "./modules/submissions/submission-detail.routes.ts";
 import { submissionsRoutes } from "./modules/submissions/submissions.routes.ts";
 import { householdRoutes } from "./modules/survey-contents/household.routes.ts";
 import { surveyContentsRoutes } from "./modules/survey-contents/survey-contents.routes.ts";
-import { provisionAccount, recordSignInMethod } from "./modules/users/users.service.ts";
+import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
@@ -74,6 +72,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The background job queue (pg-boss), started with the app and stopped when it closes. */
     jobs: JobRunner;
+    /** The dependency bag the app was built with (core/deps.ts); commands and tests reuse it. */
+    deps: AppDeps;
   }
 }
 
@@ -100,12 +100,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createPaymentProvider(config, db);
   const mailer =
     options.mailer ?? (config.SMTP_URL && config.MAIL_FROM ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
-  const storage = options.storage ?? createFileStorage(config);
-  const linkDeps = (): LinkDeps => ({ db, storage, publicUrl: config.publicUrl });
-  const deps = (): OrgDeps => ({ db, payments, log: app.log });
-  const billingDeps = (): BillingDeps => ({ ...deps(), publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) });
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    work: options.jobWorkers ?? true,
+    handlers: {
+      "notification-email": (data) => sendNotificationEmail(deps, data),
+      "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
+    },
+  });
+  // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
+  const deps: AppDeps = {
+    db,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    billingEnvironment: billingEnvironment(config.NODE_ENV),
+    payments,
+    mailer,
+    storage: options.storage ?? createFileStorage(config),
+    jobs,
+  };
+  app.decorate("deps", deps);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  // Stops the queue (waiting for jobs in flight) when the app closes; main.ts ends the pool after that.
+  app.addHook("onClose", () => jobs.stop());
+
   // The sandbox's events go through the same handler as Stripe's webhooks, in process.
-  payments.onEvent?.(async (event) => void (await handleBillingEvent(billingDeps(), event)));
+  payments.onEvent?.(async (event) => void (await handleBillingEvent(deps, event)));
   if (payments.name === "stripe" && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe's webhooks are refused (503) until it is");
   }
@@ -114,26 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     mailer,
     {
-      onUserCreated: async (user) => void (await provisionAccount(deps(), user)),
-      onAccountCreated: async (account) => recordSignInMethod(deps(), account),
+      onUserCreated: async (user) => void (await provisionAccount(deps, user)),
+      onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
     },
     app.log,
   );
-
-  const pdfDeps = (): SubmissionPdfDeps => ({ db, storage, log: app.log });
-  const jobs = createJobRunner({
-    db,
-    log: app.log,
-    work: options.jobWorkers ?? true,
-    handlers: {
-      "notification-email": (data) => sendNotificationEmail({ db, mailer, publicUrl: config.publicUrl, log: app.log }, data),
-      "submission-pdf": (data) => runSubmissionPdfJob(pdfDeps(), data),
-    },
-  });
-  app.decorate("jobs", jobs);
-  app.addHook("onReady", () => jobs.start());
-  // Stops the queue (waiting for jobs in flight) when the app closes; main.ts ends the pool after that.
-  app.addHook("onClose", () => jobs.stop());
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -168,27 +175,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { auth, deps });
   await app.register(authConfigRoutes, { google: !!config.GOOGLE_CLIENT_ID });
-  await app.register(usersRoutes, { deps });
-  await app.register(orgsRoutes, { deps });
-  await app.register(paymentsRoutes, { deps });
-  await app.register(billingRoutes, { deps: billingDeps });
-  await app.register(webhooksRoutes, { deps: billingDeps });
-  await app.register(sandboxRoutes, { deps: billingDeps });
-  await app.register(orgLinksRoutes, { deps: billingDeps });
-  await app.register(maintenanceRoutes, { db: () => db });
-  await app.register(notificationsRoutes, { db: () => db });
-  await app.register(linksRoutes, { deps: linkDeps });
-  await app.register(linkMembersRoutes, { db: () => db });
-  await app.register(linkLogoRoutes, { deps: linkDeps });
-  await app.register(responsesRoutes, { db: () => db, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
-  await app.register(surveyContentsRoutes, { db: () => db });
-  await app.register(householdRoutes, { db: () => db });
-  await app.register(submissionsRoutes, { db: () => db });
-  await app.register(submissionDetailRoutes, { db: () => db });
-  await app.register(consentsRoutes, { db: () => db });
-  await app.register(submissionPdfsRoutes, { deps: pdfDeps });
+  for (const routes of [
+    usersRoutes,
+    orgsRoutes,
+    paymentsRoutes,
+    billingRoutes,
+    webhooksRoutes,
+    sandboxRoutes,
+    orgLinksRoutes,
+    maintenanceRoutes,
+    notificationsRoutes,
+    linksRoutes,
+    linkMembersRoutes,
+    linkLogoRoutes,
+    surveyContentsRoutes,
+    householdRoutes,
+    submissionsRoutes,
+    submissionDetailRoutes,
+    consentsRoutes,
+    submissionPdfsRoutes,
+    healthRoutes,
+  ]) {
+    await app.register(routes, { deps });
+  }
+  await app.register(responsesRoutes, { deps, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
   await app.register(lookupsRoutes, { config });
-  await app.register(healthRoutes, { db: () => db });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.
   app.all("/api/*", { config: { auth: "public" }, schema: { hide: true } }, async (request, reply) =>

@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { createPaymentProvider } from "../integrations/payments/index.ts";
-import { billingEnvironment, type BillingDeps } from "../modules/billing/billing-deps.ts";
+import type { AppDeps } from "../core/deps.ts";
 import { openCheckout } from "../modules/billing/checkout.service.ts";
 import { paySandboxCheckout } from "../modules/billing/sandbox.service.ts";
 import type { LinkRow } from "../modules/links/links.repository.ts";
@@ -79,7 +79,7 @@ export async function runSeed(
   const payments = createPaymentProvider(config, db);
   // Quiet: the seed prints its own summary; warnings and errors still show.
   const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
-  const deps: BillingDeps = { db, payments, log: app.log, publicUrl: config.publicUrl, environment: billingEnvironment(config.NODE_ENV) };
+  const deps = app.deps;
   const demoLinks: LinkRow[] = [];
   try {
     const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoUser(app, db, config, { email: DEMO_EMAIL, ...DEMO_AGENT }));
@@ -132,7 +132,7 @@ export async function runSeed(
 type DemoPurchase = (link: LinkRow) => Promise<void>;
 
 /** Buys a demo link on the sandbox: a checkout for its plan, paid with the test card that succeeds. */
-async function demoPurchase(deps: BillingDeps, agent: UserRow): Promise<DemoPurchase> {
+async function demoPurchase(deps: AppDeps, agent: UserRow): Promise<DemoPurchase> {
   const customerId = await ensurePaymentCustomer(deps, agent.org_id!, agent.email);
   if (!customerId) throw new Error("the demo agency has no payment customer");
   const prices = await deps.payments.listPrices();
@@ -141,7 +141,7 @@ async function demoPurchase(deps: BillingDeps, agent: UserRow): Promise<DemoPurc
       surveyType: link.survey_type,
       duration: link.stripe_plan_duration,
       linkCreatedAt: link.created_at,
-      environment: deps.environment,
+      environment: deps.billingEnvironment,
     });
     const price = choice.ok ? prices.find((p) => p.plan_key === planKey(choice.plan)) : undefined;
     if (!price) throw new Error(`no sandbox price for the ${link.survey_type} link`);

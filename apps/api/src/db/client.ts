@@ -11,3 +11,6 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on("error", () => {});
   return drizzle(pool, { schema });
 }
+
+/** A transaction handle (`db.transaction(async (tx) => …)`): repositories that join a caller's transaction take it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

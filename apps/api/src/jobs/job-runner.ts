@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, type Job } from "pg-boss";
 import type { Db } from "../db/client.ts";
-import { jobNames, registerJobQueue, unregisterJobQueue, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
+import { jobNames, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
 import { bossDatabase, JOB_SCHEMA } from "./job-schema.ts";
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -50,11 +50,15 @@ export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handl
         });
       }
     }
-    registerJobQueue(db, runner);
   };
 
   const runner: JobRunner = {
     async send(name, data, sendOptions) {
+      if (stopped) {
+        // A request still in flight while the app closes: what it would enqueue is logged, like a command's.
+        log.warn({ job: name, payload: data }, "the job queue has stopped: job not sent");
+        return;
+      }
       await runner.start();
       if (!started) throw new Error("the job queue is not running");
       await boss.send(name, data, sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
@@ -77,7 +81,6 @@ export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handl
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      unregisterJobQueue(db, runner);
       if (!started) return;
       await started;
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });

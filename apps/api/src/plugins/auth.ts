@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../lib/app-error.ts";
+import { provisionAccount } from "../commands/provision-account.ts";
+import type { Actor } from "../core/actor.ts";
+import type { AppDeps } from "../core/deps.ts";
+import type { SurveyAccess } from "../core/survey-access.ts";
 import type { Auth } from "../modules/auth/auth.ts";
-import { provisionAccount } from "../modules/users/users.service.ts";
-import type { UserRow } from "../modules/users/users.repository.ts";
-import type { OrgDeps } from "../modules/orgs/orgs.service.ts";
-import { findSurveyAccess, type SurveyAccess } from "../modules/responses/responses.repository.ts";
-import { bearerSurveyToken, hashSurveyToken } from "../modules/responses/survey-token.ts";
+import { findSurveyAccess } from "../modules/responses/responses.service.ts";
 
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are registered).
@@ -28,7 +28,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
-    actorPromise: Promise<UserRow | null> | null;
+    actorPromise: Promise<Actor | null> | null;
     /** The response the bearer survey token opens, loaded once per request by `requireSurvey`. */
     surveyPromise: Promise<SurveyAccess | null> | null;
   }
@@ -45,7 +45,7 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => OrgDeps) {
+export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDeps) {
   app.decorateRequest("actorPromise", null);
   app.decorateRequest("surveyPromise", null);
 
@@ -79,26 +79,23 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => 
 
   /** The response the request's bearer survey token opens; one database lookup per request. */
   async function requireSurvey(request: FastifyRequest): Promise<SurveyAccess> {
-    request.surveyPromise ??= (async () => {
-      const token = bearerSurveyToken(request.headers.authorization);
-      return token ? ((await findSurveyAccess(deps().db, hashSurveyToken(token))) ?? null) : null;
-    })();
+    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
     return access;
   }
 
   /** The signed-in user, or null. Creates the app user lazily if the sign-up hook could not. */
-  async function loadActor(request: FastifyRequest): Promise<UserRow | null> {
+  async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     request.actorPromise ??= (async () => {
       const session = await auth.api.getSession({ headers: authHeaders(request) });
       if (!session) return null;
-      return provisionAccount(deps(), { id: session.user.id, email: session.user.email });
+      return provisionAccount(deps, { id: session.user.id, email: session.user.email });
     })();
     return request.actorPromise;
   }
 
-  async function requireActor(request: FastifyRequest): Promise<UserRow> {
+  async function requireActor(request: FastifyRequest): Promise<Actor> {
     const actor = await loadActor(request);
     if (!actor) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
     return actor;
@@ -111,8 +108,8 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: () => 
 
 declare module "fastify" {
   interface FastifyInstance {
-    loadActor(request: FastifyRequest): Promise<UserRow | null>;
-    requireActor(request: FastifyRequest): Promise<UserRow>;
+    loadActor(request: FastifyRequest): Promise<Actor | null>;
+    requireActor(request: FastifyRequest): Promise<Actor>;
     requireSurvey(request: FastifyRequest): Promise<SurveyAccess>;
   }
 }

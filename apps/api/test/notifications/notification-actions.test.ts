@@ -193,7 +193,7 @@ describe("notification permissions", () => {
 
 describe("notifications written by the product (no review or referral feature yet)", () => {
   it("a review: 'See review' opens the review's address in a new tab", async () => {
-    await notifyReviewReceived(t.db, { orgId: agent.orgId, userId: agent.userId, reviewUrl: "https://reviews.example.com/r/1" });
+    await notifyReviewReceived(t.app.deps, { orgId: agent.orgId, userId: agent.userId, reviewUrl: "https://reviews.example.com/r/1" });
     const summary = (await asUser(t.app, agent, "GET", `/api/notifications/byUser/${agent.userId}`)).json();
     expect(summary.buckets[0]).toMatchObject({
       type: "review_received",
@@ -205,7 +205,7 @@ describe("notifications written by the product (no review or referral feature ye
   });
 
   it("a referral: 'View referral counts' goes to the splash pages", async () => {
-    await notifyReferralReceived(t.db, { orgId: agent.orgId, userId: agent.userId });
+    await notifyReferralReceived(t.app.deps, { orgId: agent.orgId, userId: agent.userId });
     const summary = (await asUser(t.app, agent, "GET", `/api/notifications/byUser/${agent.userId}`)).json();
     expect(summary.buckets[0]).toMatchObject({
       type: "referral_received",

@@ -119,7 +119,7 @@ describe("notification emails through SMTP", () => {
 
   it("emails a referral with the link to the splash pages", async () => {
     const before = received.length;
-    await notifyReferralReceived(t.db, { orgId: admin.orgId, userId: admin.userId });
+    await notifyReferralReceived(t.app.deps, { orgId: admin.orgId, userId: admin.userId });
     await t.app.jobs.runQueued();
     const sent = received.slice(before);
     expect(sent).toHaveLength(1);

@@ -79,7 +79,7 @@ describe("submission PDFs", () => {
 
   it("is regenerated after invalidateSubmissionPdf (a dashboard correction), and not offered meanwhile", async () => {
     const [before] = await t.db.select().from(submissionPdfs).where(eq(submissionPdfs.response_id, survey.id));
-    await invalidateSubmissionPdf(t.db, survey.id);
+    await invalidateSubmissionPdf(t.app.deps, survey.id);
     expect((await existing(admin)).json()).toEqual({ existing: false });
     expectProblem(await download(admin), 404, "NOT_FOUND");
     expect(await t.app.jobs.runQueued()).toBe(1);

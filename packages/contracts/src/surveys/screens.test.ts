@@ -3,20 +3,20 @@ import { parseSurveyType, surveyTypes } from "./content.ts";
 import { screenIds, screensFor, usesConnectureProviders, ZScreenId } from "./screens.ts";
 
 // Each type's screen order written out by hand (docs/product.md#screen-order), independent of screens.ts.
-const order = (list: string) => list.split(", ");
-const MEDICARE = order(
+const screenList = (list: string) => list.split(", ");
+const MEDICARE = screenList(
   "surveyStart, email, familiarWithMedicare, name, hello, currentHealthIns, medicarePlan, address, dob, learnABit, preferredPharmacy, introPrescriptions, currentPrescriptions, introHospitals, preferredHospitals, preferredDoctors, introMedicare, medicarePayment, doTheseApply, almostDone, phoneNumber, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const CONNECTURE = order(
+const CONNECTURE = screenList(
   "surveyStart, name, hello, email, address, phoneNumber, dob, preferredPharmacy, introPrescriptions, currentPrescriptions, introHospitals, connecturePreferredDoctors, connecturePreferredHospitals, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const ACA = order(
+const ACA = screenList(
   "surveyStart, name, hello, email, address, household, healthInfoForMember, almostDone, phoneNumber, anythingElse, wrapThis, acaConsent, confirmation",
 );
-const AEP = order(
+const AEP = screenList(
   "surveyStart, name, hello, email, address, phoneNumber, dob, pharmacy, prescriptions, hospitals, doctors, anythingElse, wrapThis, scopeOfAppointment, confirmation",
 );
-const LIFE = order(
+const LIFE = screenList(
   "surveyStart, name, hello, email, address, phoneNumber, lifeDob, householdIncome, whyDoYouWantLifeInsurance, tobaccoUse, healthConditions, introPrescriptions, currentPrescriptions, preferredDoctors, desiredCoverageLength, hasExistingLifeInsurance, anythingElseLife, confirmation",
 );
 const connectureVariant = (order: string[]) =>

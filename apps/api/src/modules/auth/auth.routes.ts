@@ -5,17 +5,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authHeaders, sendFetchResponse } from "../../plugins/auth.ts";
 import { sendProblem } from "../../plugins/errors.ts";
-import type { OrgDeps } from "../orgs/orgs.service.ts";
 import { getProfile } from "../users/users.service.ts";
 import type { Auth } from "./auth.ts";
 import { translateAuthFailure } from "./auth-errors.ts";
 import { passwordProblem } from "./password-policy.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
 const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
 
 /** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
-export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: () => OrgDeps }) {
+export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       reply.header("cache-control", "no-store");
       const actor = await app.loadActor(request);
       if (!actor) return reply.status(204).send(null);
-      return getProfile(deps(), actor);
+      return getProfile(deps, actor);
     },
   );
 

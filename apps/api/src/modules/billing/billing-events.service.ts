@@ -155,9 +155,8 @@ export async function observeInvoice(deps: BillingDeps, invoice: ProviderInvoice
       const admins = await listAdminIds(deps.db, orgId);
       const notice = paymentFailedNotification(after);
       await createNotifications(
-        deps.db,
+        deps,
         admins.map((userId) => ({ ...notice, org_id: orgId, user_id: userId })),
-        deps.log,
       );
       deps.log.info({ orgId, failedAttempts: after }, "payment failed");
     }

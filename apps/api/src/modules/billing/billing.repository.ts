@@ -240,20 +240,3 @@ export async function listAdminIds(db: Db, orgId: string): Promise<string[]> {
     .where(and(eq(users.org_id, orgId), eq(users.user_type, "Admin")));
   return admins.map((a) => a.id);
 }
-
-// ── Links a purchase reserves ────────────────────────────────────────────────────────────────────────────────
-
-/** Refreshes the names of a link still waiting for its first payment (a purchase tried again). */
-export async function updatePendingLink(
-  db: Db,
-  orgId: string,
-  linkId: string,
-  patch: Pick<typeof links.$inferInsert, "survey_type" | "first_name" | "last_name" | "agency_name" | "stripe_plan_duration">,
-) {
-  const [row] = await db
-    .update(links)
-    .set(patch)
-    .where(and(eq(links.org_id, orgId), eq(links.id, linkId), eq(links.status, "pending"), isNull(links.deleted_at)))
-    .returning();
-  return row;
-}

@@ -22,7 +22,6 @@ import {
 import { ZOrgParams } from "@planready/contracts/orgs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { BillingDeps } from "./billing-deps.ts";
 import { confirmCheckout, openCheckout } from "./checkout.service.ts";
 import {
   changeSubscription,
@@ -35,9 +34,10 @@ import {
   listPlanPrices,
   openCardUpdate,
 } from "./subscriptions.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /** Billing: buying links, confirming, subscriptions, invoices and the card (decision 006). */
-export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () => BillingDeps }) {
+export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
   const admins = "agency Admins; another organisation's id is 404";
@@ -52,7 +52,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZPlanPricesResponse },
       },
     },
-    async () => listPlanPrices(deps()),
+    async () => listPlanPrices(deps),
   );
 
   r.post(
@@ -70,7 +70,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
     },
     async (request, reply) => {
       const actor = await app.requireActor(request);
-      return reply.status(201).send(await openCheckout(deps(), actor, request.params.orgStripeId, request.query, request.body));
+      return reply.status(201).send(await openCheckout(deps, actor, request.params.orgStripeId, request.query, request.body));
     },
   );
 
@@ -86,7 +86,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZCheckoutStateResponse },
       },
     },
-    async (request) => confirmCheckout(deps(), await app.requireActor(request), request.params.intentId, request.query.orgStripeId),
+    async (request) => confirmCheckout(deps, await app.requireActor(request), request.params.intentId, request.query.orgStripeId),
   );
 
   r.post(
@@ -100,7 +100,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSubscriptionActionResponse },
       },
     },
-    async (request) => changeSubscription(deps(), await app.requireActor(request), request.body),
+    async (request) => changeSubscription(deps, await app.requireActor(request), request.body),
   );
 
   r.get(
@@ -115,7 +115,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSubscriptionsResponse },
       },
     },
-    async (request) => listActiveSubscriptions(deps(), await app.requireActor(request), request.params.orgId, request.query),
+    async (request) => listActiveSubscriptions(deps, await app.requireActor(request), request.params.orgId, request.query),
   );
 
   r.get(
@@ -129,7 +129,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSubscriptionsResponse },
       },
     },
-    async (request) => listAllSubscriptions(deps(), await app.requireActor(request), request.params.id),
+    async (request) => listAllSubscriptions(deps, await app.requireActor(request), request.params.id),
   );
 
   r.get(
@@ -143,7 +143,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSubscriptionsResponse },
       },
     },
-    async (request) => listLegacySubscriptions(deps(), await app.requireActor(request), request.params.id),
+    async (request) => listLegacySubscriptions(deps, await app.requireActor(request), request.params.id),
   );
 
   r.get(
@@ -157,7 +157,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZInvoicesResponse },
       },
     },
-    async (request) => listInvoices(deps(), await app.requireActor(request), request.params.id),
+    async (request) => listInvoices(deps, await app.requireActor(request), request.params.id),
   );
 
   r.get(
@@ -166,7 +166,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
       config: { auth: "user" },
       schema: { tags, summary: `The organisation's card (${admins})`, params: ZOrgIdParams, response: { 200: ZPaymentMethodResponse } },
     },
-    async (request) => getPaymentMethod(deps(), await app.requireActor(request), request.params.orgId),
+    async (request) => getPaymentMethod(deps, await app.requireActor(request), request.params.orgId),
   );
 
   r.post(
@@ -181,7 +181,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZRedirectResponse },
       },
     },
-    async (request) => openCardUpdate(deps(), await app.requireActor(request), request.params.orgId, request.query.returnToUrl),
+    async (request) => openCardUpdate(deps, await app.requireActor(request), request.params.orgId, request.query.returnToUrl),
   );
 
   r.get(
@@ -195,6 +195,6 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZIntentValidityResponse },
       },
     },
-    async (request) => checkIntentValidity(deps(), await app.requireActor(request), request.params.id),
+    async (request) => checkIntentValidity(deps, await app.requireActor(request), request.params.id),
   );
 }

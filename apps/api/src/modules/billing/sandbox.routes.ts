@@ -9,14 +9,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { BillingDeps } from "./billing-deps.ts";
 import { describeSandboxCheckout, paySandboxCheckout, sandboxReceipt, saveSandboxCard } from "./sandbox.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /**
  * The sandbox provider's own pages' API (no money moves; 404 while Stripe is the provider): its checkout, its
  * card form and printable receipts. Agency Admins only, their own organisation's objects only.
  */
-export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: () => BillingDeps }) {
+export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
 
@@ -31,7 +31,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSandboxCheckoutResponse },
       },
     },
-    async (request) => describeSandboxCheckout(deps(), await app.requireActor(request), request.params.checkoutId),
+    async (request) => describeSandboxCheckout(deps, await app.requireActor(request), request.params.checkoutId),
   );
 
   r.post(
@@ -46,7 +46,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSandboxPayResponse },
       },
     },
-    async (request) => paySandboxCheckout(deps(), await app.requireActor(request), request.params.checkoutId, request.body),
+    async (request) => paySandboxCheckout(deps, await app.requireActor(request), request.params.checkoutId, request.body),
   );
 
   r.post(
@@ -61,7 +61,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: () =
         response: { 200: ZSandboxPaymentMethodResponse },
       },
     },
-    async (request) => saveSandboxCard(deps(), await app.requireActor(request), request.params.orgId, request.body),
+    async (request) => saveSandboxCard(deps, await app.requireActor(request), request.params.orgId, request.body),
   );
 
   r.get(
@@ -80,6 +80,6 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: () =
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "private, no-store")
-        .send(await sandboxReceipt(deps(), await app.requireActor(request), request.params.invoiceId)),
+        .send(await sandboxReceipt(deps, await app.requireActor(request), request.params.invoiceId)),
   );
 }

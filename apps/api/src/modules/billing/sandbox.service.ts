@@ -1,9 +1,9 @@
 import type { TSandboxCheckoutResponse, TSandboxPaymentMethodResponse, TSandboxPayResponse } from "@planready/contracts/billing/api";
 import type { SandboxCardInput, SandboxControls } from "../../integrations/payments/payment-provider.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findLinkById } from "../links/links.repository.ts";
-import { findPaymentAccount } from "../orgs/orgs.repository.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import { findLinkById } from "../links/links.service.ts";
+import { findPaymentCustomerId } from "../orgs/orgs.service.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { observeInvoice, syncCheckout } from "./billing-events.service.ts";
 import { assertBillingAdmin, billingOrgOf } from "./billing.policy.ts";
@@ -16,7 +16,7 @@ function sandboxOf(deps: BillingDeps): SandboxControls {
   return deps.payments.sandbox;
 }
 
-async function ownCheckout(deps: BillingDeps, actor: UserRow, checkoutId: string): Promise<CheckoutRow> {
+async function ownCheckout(deps: BillingDeps, actor: Actor, checkoutId: string): Promise<CheckoutRow> {
   const orgId = billingOrgOf(actor);
   const row = await findOrgCheckout(deps.db, orgId, checkoutId);
   if (!row) throw new AppError("NOT_FOUND", "No checkout with this id.");
@@ -24,7 +24,7 @@ async function ownCheckout(deps: BillingDeps, actor: UserRow, checkoutId: string
 }
 
 /** GET /sandbox/checkout/{checkoutId}: what the sandbox checkout page shows. */
-export async function describeSandboxCheckout(deps: BillingDeps, actor: UserRow, checkoutId: string): Promise<TSandboxCheckoutResponse> {
+export async function describeSandboxCheckout(deps: BillingDeps, actor: Actor, checkoutId: string): Promise<TSandboxCheckoutResponse> {
   const sandbox = sandboxOf(deps);
   const row = await ownCheckout(deps, actor, checkoutId);
   const details = await sandbox.describeCheckout(checkoutId);
@@ -56,7 +56,7 @@ export async function describeSandboxCheckout(deps: BillingDeps, actor: UserRow,
  */
 export async function paySandboxCheckout(
   deps: BillingDeps,
-  actor: UserRow,
+  actor: Actor,
   checkoutId: string,
   card: SandboxCardInput,
 ): Promise<TSandboxPayResponse> {
@@ -79,13 +79,13 @@ export async function paySandboxCheckout(
  */
 export async function saveSandboxCard(
   deps: BillingDeps,
-  actor: UserRow,
+  actor: Actor,
   orgId: string,
   card: SandboxCardInput,
 ): Promise<TSandboxPaymentMethodResponse> {
   const sandbox = sandboxOf(deps);
   assertBillingAdmin(actor, orgId);
-  const customerId = (await findPaymentAccount(deps.db, orgId))?.stripe_customer_id;
+  const customerId = await findPaymentCustomerId(deps.db, orgId);
   if (!customerId) throw new AppError("PAYMENT_CUSTOMER_MISSING", "Your agency's payment account is not ready yet. Try again in a minute.");
   const { declineCode } = await sandbox.saveCard(customerId, card);
   if (!declineCode) {
@@ -101,10 +101,10 @@ export async function saveSandboxCard(
 }
 
 /** GET /sandbox/invoices/{invoiceId}/receipt: a printable receipt of one of the organisation's invoices. */
-export async function sandboxReceipt(deps: BillingDeps, actor: UserRow, invoiceId: string): Promise<string> {
+export async function sandboxReceipt(deps: BillingDeps, actor: Actor, invoiceId: string): Promise<string> {
   const sandbox = sandboxOf(deps);
   const orgId = billingOrgOf(actor);
-  const customerId = (await findPaymentAccount(deps.db, orgId))?.stripe_customer_id;
+  const customerId = await findPaymentCustomerId(deps.db, orgId);
   const receipt = await sandbox.receipt(invoiceId);
   if (!receipt || !customerId || receipt.customerId !== customerId) throw new AppError("NOT_FOUND", "No invoice with this id.");
   return receipt.html;

@@ -6,9 +6,9 @@ import {
 } from "@planready/contracts/billing/api";
 import { planFromKey, type TPlanDuration, type TPlanProduct } from "@planready/contracts/billing/plans";
 import { AppError } from "../../lib/app-error.ts";
-import { findOrgById, findPaymentAccount } from "../orgs/orgs.repository.ts";
+import { findOrgById, findPaymentCustomerId } from "../orgs/orgs.service.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { mirrorSubscription } from "./billing-events.service.ts";
 import { assertBillingAdmin } from "./billing.policy.ts";
@@ -24,7 +24,7 @@ export async function listPlanPrices(deps: BillingDeps) {
 }
 
 async function customerOf(deps: BillingDeps, orgId: string): Promise<string | null> {
-  return (await findPaymentAccount(deps.db, orgId))?.stripe_customer_id ?? null;
+  return findPaymentCustomerId(deps.db, orgId);
 }
 
 async function orgSubscriptions(deps: BillingDeps, orgId: string): Promise<TSubscription[]> {
@@ -34,7 +34,7 @@ async function orgSubscriptions(deps: BillingDeps, orgId: string): Promise<TSubs
 /** `GET /stripe/subscription/{orgId}?product&duration`: the subscriptions still running, optionally of one plan. */
 export async function listActiveSubscriptions(
   deps: BillingDeps,
-  actor: UserRow,
+  actor: Actor,
   orgId: string,
   filter: { product?: TPlanProduct | undefined; duration?: TPlanDuration | undefined },
 ): Promise<{ subscriptions: TSubscription[] }> {
@@ -52,7 +52,7 @@ export async function listActiveSubscriptions(
  * `GET /stripe/subscription/all/{id}`: every subscription of the organisation, read again from the provider first
  * (so one made elsewhere, e.g. in Stripe's dashboard, shows up as a legacy subscription no link claims).
  */
-export async function listAllSubscriptions(deps: BillingDeps, actor: UserRow, orgId: string): Promise<{ subscriptions: TSubscription[] }> {
+export async function listAllSubscriptions(deps: BillingDeps, actor: Actor, orgId: string): Promise<{ subscriptions: TSubscription[] }> {
   assertBillingAdmin(actor, orgId);
   const customerId = await customerOf(deps, orgId);
   if (customerId)
@@ -61,11 +61,7 @@ export async function listAllSubscriptions(deps: BillingDeps, actor: UserRow, or
 }
 
 /** `GET /stripe/subscription/legacy/{id}`: Legacy 2024 plans and subscriptions no link of ours claims. */
-export async function listLegacySubscriptions(
-  deps: BillingDeps,
-  actor: UserRow,
-  orgId: string,
-): Promise<{ subscriptions: TSubscription[] }> {
+export async function listLegacySubscriptions(deps: BillingDeps, actor: Actor, orgId: string): Promise<{ subscriptions: TSubscription[] }> {
   assertBillingAdmin(actor, orgId);
   return { subscriptions: (await orgSubscriptions(deps, orgId)).filter((s) => s.legacy) };
 }
@@ -76,7 +72,7 @@ export async function listLegacySubscriptions(
  */
 export async function changeSubscription(
   deps: BillingDeps,
-  actor: UserRow,
+  actor: Actor,
   input: { orgId: string; linkId: string; action: "cancel" | "resume" },
 ): Promise<TSubscriptionActionResponse> {
   assertBillingAdmin(actor, input.orgId);
@@ -93,13 +89,13 @@ export async function changeSubscription(
 }
 
 /** `GET /stripe/invoices/{id}`: the organisation's invoices at the provider, newest first, with receipt links. */
-export async function listInvoices(deps: BillingDeps, actor: UserRow, orgId: string): Promise<{ invoices: TInvoice[] }> {
+export async function listInvoices(deps: BillingDeps, actor: Actor, orgId: string): Promise<{ invoices: TInvoice[] }> {
   assertBillingAdmin(actor, orgId);
   const customerId = await customerOf(deps, orgId);
   return { invoices: customerId ? (await deps.payments.listInvoices(customerId)).map(presentInvoice) : [] };
 }
 
-export async function getPaymentMethod(deps: BillingDeps, actor: UserRow, orgId: string) {
+export async function getPaymentMethod(deps: BillingDeps, actor: Actor, orgId: string) {
   assertBillingAdmin(actor, orgId);
   const customerId = await customerOf(deps, orgId);
   return { payment_method: customerId ? presentCard(await deps.payments.getPaymentMethod(customerId)) : null };
@@ -110,7 +106,7 @@ export async function getPaymentMethod(deps: BillingDeps, actor: UserRow, orgId:
  * mode, returning with ?checkout_id= (confirmed by PUT /stripe/intent/…, and by the webhook). Sandbox: this
  * site's card page.
  */
-export async function openCardUpdate(deps: BillingDeps, actor: UserRow, orgId: string, returnToUrl: string): Promise<{ url: string }> {
+export async function openCardUpdate(deps: BillingDeps, actor: Actor, orgId: string, returnToUrl: string): Promise<{ url: string }> {
   assertBillingAdmin(actor, orgId);
   const customerId = await customerOf(deps, orgId);
   if (!customerId) throw new AppError("PAYMENT_CUSTOMER_MISSING", "Your agency's payment account is not ready yet. Try again in a minute.");
@@ -126,7 +122,7 @@ export async function openCardUpdate(deps: BillingDeps, actor: UserRow, orgId: s
  * `GET /orgs/{id}/stripeIntentValidity`: whether the organisation has paid (its latest paid checkout is recorded
  * as its intent) and still has a subscription that is live or being retried.
  */
-export async function checkIntentValidity(deps: BillingDeps, actor: UserRow, orgId: string): Promise<{ valid: boolean }> {
+export async function checkIntentValidity(deps: BillingDeps, actor: Actor, orgId: string): Promise<{ valid: boolean }> {
   assertOrgMember(actor, orgId);
   const org = await findOrgById(deps.db, orgId);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");

@@ -1,10 +1,10 @@
 import { ZConsentRecord, ZSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { signConsent } from "./consents.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function consentsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function consentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -22,7 +22,7 @@ export async function consentsRoutes(app: FastifyInstance, { db }: { db: () => D
       },
     },
     async (request, reply) => {
-      const { record, created } = await signConsent(db(), await app.requireSurvey(request), request.body, {
+      const { record, created } = await signConsent(deps.db, await app.requireSurvey(request), request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
       });

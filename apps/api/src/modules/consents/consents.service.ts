@@ -3,10 +3,10 @@ import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/s
 import { canonicalConsentText, consentTextFor } from "@planready/contracts/surveys/consent-texts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findLinkById } from "../links/links.repository.ts";
-import type { SurveyAccess } from "../responses/responses.repository.ts";
+import { findLinkById } from "../links/links.service.ts";
+import type { SurveyAccess } from "../../core/survey-access.ts";
 import { presentConsent } from "./consents.presenter.ts";
-import { insertConsentOnce } from "./consents.repository.ts";
+import { insertConsentOnce, listConsents } from "./consents.repository.ts";
 
 const USER_AGENT_MAX = 1000;
 
@@ -57,4 +57,9 @@ export async function signConsent(
   });
   if (!saved) throw new AppError("NOT_FOUND", "No consent with this id in this survey.");
   return { record: presentConsent(saved.row, access.contentId), created: saved.created };
+}
+
+/** The consents signed in a survey, oldest first, as evidence leaves the server. */
+export async function listSignedConsents(db: Db, access: Pick<SurveyAccess, "responseId" | "contentId">): Promise<TConsentRecord[]> {
+  return (await listConsents(db, access.responseId)).map((row) => presentConsent(row, access.contentId));
 }

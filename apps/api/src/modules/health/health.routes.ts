@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const ZHealth = z.object({ status: z.enum(["ok", "unavailable"]) });
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/health/live",
@@ -28,7 +28,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: () => Db 
     },
     async (_request, reply) => {
       try {
-        await db().execute(sql`select 1`);
+        await deps.db.execute(sql`select 1`);
         return { status: "ok" as const };
       } catch {
         return reply.status(503).send({ status: "unavailable" as const });

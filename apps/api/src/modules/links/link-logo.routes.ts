@@ -5,13 +5,13 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { LOGO_PUBLIC_PATH, readLogoFile } from "./link-logo.files.ts";
 import { deleteLinkLogo, uploadLinkLogo } from "./link-logo.service.ts";
-import type { LinkDeps } from "./links.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /** A 1 MB image is about 1.37 MB as base64: room for that and the JSON around it; the service checks the real size. */
 const LOGO_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 /** Uploading and removing a link's logo, and serving the uploaded files to the survey pages. */
-export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: () => LinkDeps }) {
+export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["links"];
 
@@ -28,7 +28,7 @@ export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: () 
         response: { 200: ZLink },
       },
     },
-    async (request) => uploadLinkLogo(deps(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => uploadLinkLogo(deps, await app.requireActor(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -37,7 +37,7 @@ export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: () 
       config: { auth: "user" },
       schema: { tags, summary: "Remove a link's logo", params: ZLinkIdParams, response: { 200: ZLink } },
     },
-    async (request) => deleteLinkLogo(deps(), await app.requireActor(request), request.params.id),
+    async (request) => deleteLinkLogo(deps, await app.requireActor(request), request.params.id),
   );
 
   // Public: survey pages show the logo to anyone with the link. Each upload gets a new name, so a year of caching
@@ -46,7 +46,7 @@ export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: () 
     `${LOGO_PUBLIC_PATH}:name`,
     { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().max(120) }) } },
     async (request, reply) => {
-      const file = await readLogoFile(deps().storage, request.params.name);
+      const file = await readLogoFile(deps.storage, request.params.name);
       if (!file) throw new AppError("NOT_FOUND", "No file at this address.");
       return reply
         .header("content-type", file.type)

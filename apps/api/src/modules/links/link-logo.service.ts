@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { LOGO_MAX_BYTES, type TLink, type TLogoMediaType, type TUploadLogoRequest } from "@planready/contracts/links";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import { removeUploadedLogo, storeLogoFile } from "./link-logo.files.ts";
 import { assertCanManageLinks } from "./links.policy.ts";
 import { updateOrgLink } from "./links.repository.ts";
-import { findManagedLink, present, type LinkDeps } from "./links.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
+import { findManagedLink, present } from "./links.service.ts";
 
 const field = (message: string) => [{ path: "body.data_url", message }];
 const SVG_REFUSED = "SVG logos are not accepted because they can contain scripts. Upload a PNG, JPEG or WebP image.";
@@ -39,7 +40,12 @@ export function decodeLogo(dataUrl: string): { bytes: Buffer; type: TLogoMediaTy
 }
 
 /** An agency admin uploads a link's logo; the previous uploaded one is removed. */
-export async function uploadLinkLogo(deps: LinkDeps, actor: UserRow, id: string, input: TUploadLogoRequest): Promise<TLink> {
+export async function uploadLinkLogo(
+  deps: Pick<AppDeps, "db" | "storage">,
+  actor: Actor,
+  id: string,
+  input: TUploadLogoRequest,
+): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(deps.db, orgId, id);
   const { bytes, type } = decodeLogo(input.data_url);
@@ -55,7 +61,7 @@ export async function uploadLinkLogo(deps: LinkDeps, actor: UserRow, id: string,
 }
 
 /** An agency admin removes a link's logo (the survey pages then show the names only). */
-export async function deleteLinkLogo(deps: LinkDeps, actor: UserRow, id: string): Promise<TLink> {
+export async function deleteLinkLogo(deps: Pick<AppDeps, "db" | "storage">, actor: Actor, id: string): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(deps.db, orgId, id);
   const updated = await updateOrgLink(deps.db, orgId, link.id, { logo_image_url: null });

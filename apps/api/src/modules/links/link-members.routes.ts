@@ -1,14 +1,14 @@
 import { ZAddLinkDeliveriesRequest, ZLink, ZLinkStakeholdersRequest, ZRemoveLinkDeliveriesRequest } from "@planready/contracts/links";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { addDeliveries, addStakeholders, removeDeliveries, removeStakeholders } from "./link-members.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /**
  * A link's stakeholders and deliveries : POST adds, PUT removes.
  * Each answers with the link as it now is. Agency admins only; another agency's link is 404.
  */
-export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["links"];
 
@@ -23,7 +23,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZLink },
       },
     },
-    async (request) => addStakeholders(db(), await app.requireActor(request), request.body),
+    async (request) => addStakeholders(deps.db, await app.requireActor(request), request.body),
   );
 
   r.put(
@@ -37,7 +37,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZLink },
       },
     },
-    async (request) => removeStakeholders(db(), await app.requireActor(request), request.body),
+    async (request) => removeStakeholders(deps.db, await app.requireActor(request), request.body),
   );
 
   r.post(
@@ -51,7 +51,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZLink },
       },
     },
-    async (request) => addDeliveries(db(), await app.requireActor(request), request.body),
+    async (request) => addDeliveries(deps.db, await app.requireActor(request), request.body),
   );
 
   r.put(
@@ -60,6 +60,6 @@ export async function linkMembersRoutes(app: FastifyInstance, { db }: { db: () =
       config: { auth: "user" },
       schema: { tags, summary: "Remove deliveries from a link", body: ZRemoveLinkDeliveriesRequest, response: { 200: ZLink } },
     },
-    async (request) => removeDeliveries(db(), await app.requireActor(request), request.body),
+    async (request) => removeDeliveries(deps.db, await app.requireActor(request), request.body),
   );
 }

@@ -7,14 +7,14 @@ import {
 } from "@planready/contracts/links";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import { addLinkDeliveries, addLinkStakeholders, removeLinkDeliveries, removeLinkStakeholders } from "./link-members.repository.ts";
 import { assertCanManageLinks } from "./links.policy.ts";
 import { filterOrgUserIds } from "./links.repository.ts";
 import { findManagedLink, present } from "./links.service.ts";
 
 /** POST /linkStakeholders: colleagues of the same agency who are notified of the link's submissions and see them. */
-export async function addStakeholders(db: Db, actor: UserRow, input: TLinkStakeholdersRequest): Promise<TLink> {
+export async function addStakeholders(db: Db, actor: Actor, input: TLinkStakeholdersRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(db, orgId, input.link_id);
   const requested = [...new Set(input.user_ids)];
@@ -29,7 +29,7 @@ export async function addStakeholders(db: Db, actor: UserRow, input: TLinkStakeh
 }
 
 /** PUT /linkStakeholders (a delete): ids that are not stakeholders change nothing; the last one must stay. */
-export async function removeStakeholders(db: Db, actor: UserRow, input: TLinkStakeholdersRequest): Promise<TLink> {
+export async function removeStakeholders(db: Db, actor: Actor, input: TLinkStakeholdersRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(db, orgId, input.link_id);
   if ((await removeLinkStakeholders(db, link.id, [...new Set(input.user_ids)])) === "last") {
@@ -43,7 +43,7 @@ export async function removeStakeholders(db: Db, actor: UserRow, input: TLinkSta
 }
 
 /** POST /linkDeliveries: email addresses and phone numbers the link is sent to. */
-export async function addDeliveries(db: Db, actor: UserRow, input: TAddLinkDeliveriesRequest): Promise<TLink> {
+export async function addDeliveries(db: Db, actor: Actor, input: TAddLinkDeliveriesRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(db, orgId, input.link_id);
   if ((await addLinkDeliveries(db, link.id, input.deliveries, LINK_DELIVERIES_MAX)) === "too_many") {
@@ -55,7 +55,7 @@ export async function addDeliveries(db: Db, actor: UserRow, input: TAddLinkDeliv
 }
 
 /** PUT /linkDeliveries (a delete): ids of other links' deliveries change nothing. */
-export async function removeDeliveries(db: Db, actor: UserRow, input: TRemoveLinkDeliveriesRequest): Promise<TLink> {
+export async function removeDeliveries(db: Db, actor: Actor, input: TRemoveLinkDeliveriesRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(db, orgId, input.link_id);
   await removeLinkDeliveries(db, link.id, [...new Set(input.delivery_ids)]);

@@ -1,13 +1,15 @@
 import { can } from "@planready/contracts/permissions";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
-import type { LinkScope } from "./links.repository.ts";
+import type { Actor } from "../../core/actor.ts";
+
+/** Which links a reader may see: the whole organisation, or (agents) only those they are a stakeholder of. */
+export type LinkScope = { orgId: string; stakeholderId: string | null };
 
 /**
  * The links a user may read: agency admins see every link of their organisation; agents only the links they are
  * a stakeholder of. A user without an organisation sees none (their scope matches no row).
  */
-export function linkReadScope(actor: UserRow): LinkScope | null {
+export function linkReadScope(actor: Actor): LinkScope | null {
   if (!actor.org_id) return null;
   return { orgId: actor.org_id, stakeholderId: can(actor.user_type, "links:manage") ? null : actor.id };
 }
@@ -17,7 +19,7 @@ export function linkReadScope(actor: UserRow): LinkScope | null {
  * Restricted-Admins; returns the organisation whose links they manage. Agents are refused whatever the id, so the
  * answer says nothing about which links exist.
  */
-export function assertCanManageLinks(actor: UserRow, action = "manage"): string {
+export function assertCanManageLinks(actor: Actor, action = "manage"): string {
   if (!actor.org_id || !can(actor.user_type, "links:manage")) {
     throw new AppError("FORBIDDEN", `Only agency admins can ${action} links.`);
   }

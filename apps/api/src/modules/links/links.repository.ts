@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { billingCheckouts, billingSubscriptions, linkDeliveries, links, linkStakeholders, users } from "../../db/schema.ts";
+import type { LinkScope } from "./links.policy.ts";
 
 export type LinkRow = typeof links.$inferSelect;
 export type LinkDeliveryRow = typeof linkDeliveries.$inferSelect;
 export type NewLink = Omit<typeof links.$inferInsert, "id" | "org_id" | "created_at" | "updated_at">;
 export type LinkPatch = Partial<Pick<LinkRow, "url" | "first_name" | "last_name" | "agency_name" | "logo_image_url" | "alt_theme_color">>;
-
-/** Which links a reader may see: the whole organisation, or (agents) only those they are a stakeholder of. */
-export type LinkScope = { orgId: string; stakeholderId: string | null };
 
 /** drizzle wraps the driver's error (as `cause`); PostgreSQL says which unique index refused the row. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -184,4 +182,38 @@ export async function softDeleteOrgLink(db: Db, orgId: string, id: string): Prom
   if (deleted) return "deleted";
   const [still] = await db.select({ id: links.id }).from(links).where(live);
   return still ? "renewing" : "not_found";
+}
+
+/**
+ * The link a submission came in on and who is told of it: its stakeholders who are still in the agency (someone who
+ * has since left is not told about its clients). Inside the submitting transaction.
+ */
+export async function findSubmissionRecipients(
+  tx: Db | Tx,
+  linkId: string,
+  orgId: string,
+): Promise<{ url: string; userIds: string[] } | undefined> {
+  const [link] = await tx.select({ url: links.url }).from(links).where(eq(links.id, linkId));
+  if (!link) return undefined;
+  const stakeholders = await tx
+    .select({ user_id: linkStakeholders.user_id })
+    .from(linkStakeholders)
+    .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, orgId)))
+    .where(eq(linkStakeholders.link_id, linkId));
+  return { url: link.url, userIds: stakeholders.map((s) => s.user_id) };
+}
+
+/** Renames an unpaid (pending) link of the organisation for a purchase tried again with new names. */
+export async function updatePendingLink(
+  db: Db,
+  orgId: string,
+  linkId: string,
+  patch: Pick<typeof links.$inferInsert, "survey_type" | "first_name" | "last_name" | "agency_name" | "stripe_plan_duration">,
+) {
+  const [row] = await db
+    .update(links)
+    .set(patch)
+    .where(and(eq(links.org_id, orgId), eq(links.id, linkId), eq(links.status, "pending"), isNull(links.deleted_at)))
+    .returning();
+  return row;
 }

@@ -13,18 +13,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  checkUniqueUrl,
-  createLink,
-  deleteLink,
-  findPublicLink,
-  getLink,
-  listLinkQrCodes,
-  updateLink,
-  type LinkDeps,
-} from "./links.service.ts";
+import { checkUniqueUrl, createLink, deleteLink, findPublicLink, getLink, listLinkQrCodes, updateLink } from "./links.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => LinkDeps }) {
+export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["links"];
 
@@ -40,7 +32,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZPublicLink },
       },
     },
-    async (request) => findPublicLink(deps().db, request.params.url),
+    async (request) => findPublicLink(deps.db, request.params.url),
   );
 
   r.get(
@@ -56,7 +48,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZUniqueUrlResponse },
       },
     },
-    async (request) => checkUniqueUrl(deps().db, await app.requireActor(request), request.params.url, request.query.purpose),
+    async (request) => checkUniqueUrl(deps.db, await app.requireActor(request), request.params.url, request.query.purpose),
   );
 
   r.get(
@@ -69,7 +61,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZLinkQrCodesResponse },
       },
     },
-    async (request) => listLinkQrCodes(deps(), await app.requireActor(request)),
+    async (request) => listLinkQrCodes(deps, await app.requireActor(request)),
   );
 
   r.get(
@@ -83,7 +75,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZLink },
       },
     },
-    async (request) => getLink(deps().db, await app.requireActor(request), request.params.id),
+    async (request) => getLink(deps.db, await app.requireActor(request), request.params.id),
   );
 
   r.post(
@@ -98,7 +90,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 201: ZLink },
       },
     },
-    async (request, reply) => reply.status(201).send(await createLink(deps().db, await app.requireActor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createLink(deps.db, await app.requireActor(request), request.body)),
   );
 
   r.put(
@@ -114,7 +106,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZLink },
       },
     },
-    async (request) => updateLink(deps(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => updateLink(deps, await app.requireActor(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -130,7 +122,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: () => 
       },
     },
     async (request, reply) => {
-      await deleteLink(deps().db, await app.requireActor(request), request.params.id);
+      await deleteLink(deps.db, await app.requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

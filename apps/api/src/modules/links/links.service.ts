@@ -8,30 +8,40 @@ import {
   type TPublicLink,
   type TUpdateLinkRequest,
 } from "@planready/contracts/links";
+import type { TLinkDraft } from "@planready/contracts/billing/api";
 import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
-import type { FileStorage } from "../../integrations/storage/file-storage.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
 import { assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
 import { presentLink, presentPublicLink, presentQrCodeLink } from "./links.presenter.ts";
 import {
   filterOrgUserIds,
+  findLinkById,
   findLinkByUrl,
+  findSubmissionRecipients,
   releaseStaleReservation,
   findScopedLink,
   insertLink,
   listLinkDeliveries,
   listLinkStakeholderIds,
   listScopedActiveLinks,
+  listScopedLinks,
   softDeleteOrgLink,
   updateOrgLink,
+  updatePendingLink,
   type LinkRow,
 } from "./links.repository.ts";
 
-/** What the link management use cases need besides the database. */
-export type LinkDeps = { db: Db; storage: FileStorage; publicUrl: string };
+type LinkDeps = Pick<AppDeps, "db" | "storage" | "publicUrl">;
+
+/**
+ * A link by id or address, whatever its state (callers check `status` and `deleted_at` for what they do); and who
+ * is told of a submission on a link, inside the submitting transaction (commands/submit-survey.ts).
+ */
+export { findLinkById, findLinkByUrl, findSubmissionRecipients };
 
 const NOT_FOUND = "No link with this address.";
 const LINK_NOT_FOUND = "No link with this id.";
@@ -50,7 +60,7 @@ export async function findPublicLink(db: Db, url: string): Promise<TPublicLink> 
 }
 
 /** A link of the caller's organisation; agents only reach links they are a stakeholder of. */
-export async function getLink(db: Db, actor: UserRow, id: string): Promise<TLink> {
+export async function getLink(db: Db, actor: Actor, id: string): Promise<TLink> {
   const scope = linkReadScope(actor);
   const link = scope ? await findScopedLink(db, scope, id) : undefined;
   if (!link) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
@@ -62,7 +72,7 @@ export async function getLink(db: Db, actor: UserRow, id: string): Promise<TLink
  * It is created `pending` (its address reserved, not live): it goes live when its checkout is paid, through
  * `POST /stripe/{orgStripeId}` with `{ link_id }` (decision 006).
  */
-export async function createLink(db: Db, actor: UserRow, input: TCreateLinkRequest): Promise<TLink> {
+export async function createLink(db: Db, actor: Actor, input: TCreateLinkRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "create");
   const requested = [...new Set(input.stakeholder_ids ?? [])].filter((id) => id !== actor.id);
   const members = await filterOrgUserIds(db, orgId, requested);
@@ -100,7 +110,7 @@ export async function createLink(db: Db, actor: UserRow, input: TCreateLinkReque
  */
 export async function checkUniqueUrl(
   db: Db,
-  actor: UserRow,
+  actor: Actor,
   raw: string,
   purpose: "purchase" | "edit",
 ): Promise<z.infer<typeof ZUniqueUrlResponse>> {
@@ -127,7 +137,7 @@ export async function findManagedLink(db: Db, orgId: string, id: string): Promis
  * An agency admin changes a link's names, address, logo or theme. The survey type and the plan duration are what
  * the subscription pays for: sending them unchanged is fine, changing them is refused.
  */
-export async function updateLink(deps: LinkDeps, actor: UserRow, id: string, input: TUpdateLinkRequest): Promise<TLink> {
+export async function updateLink(deps: LinkDeps, actor: Actor, id: string, input: TUpdateLinkRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
   const link = await findManagedLink(deps.db, orgId, id);
   const { survey_type, stripe_plan_duration, ...patch } = input;
@@ -157,7 +167,7 @@ export async function updateLink(deps: LinkDeps, actor: UserRow, id: string, inp
  * Soft-deletes a link (decision 006): its submissions stay and its address stays taken. A link whose subscription
  * still renews must be cancelled first; pending, cancelled and cancelled-at-period-end links may go.
  */
-export async function deleteLink(db: Db, actor: UserRow, id: string): Promise<void> {
+export async function deleteLink(db: Db, actor: Actor, id: string): Promise<void> {
   const orgId = assertCanManageLinks(actor, "delete");
   const outcome = await softDeleteOrgLink(db, orgId, id);
   if (outcome === "not_found") throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
@@ -170,7 +180,7 @@ export async function deleteLink(db: Db, actor: UserRow, id: string): Promise<vo
 }
 
 /** The live links the reader may see (agents: their own), each with the full address its QR code encodes. */
-export async function listLinkQrCodes(deps: LinkDeps, actor: UserRow): Promise<TLinkQrCodesResponse> {
+export async function listLinkQrCodes(deps: LinkDeps, actor: Actor): Promise<TLinkQrCodesResponse> {
   const scope = linkReadScope(actor);
   const rows = scope ? await listScopedActiveLinks(deps.db, scope) : [];
   return { links: rows.map((row) => presentQrCodeLink(row, deps.publicUrl)) };
@@ -178,4 +188,47 @@ export async function listLinkQrCodes(deps: LinkDeps, actor: UserRow): Promise<T
 
 export async function present(db: Db, link: LinkRow): Promise<TLink> {
   return presentLink(link, await listLinkStakeholderIds(db, link.id), await listLinkDeliveries(db, link.id));
+}
+
+/** The organisation's links the actor may see (id and address): all of them for admins, their own for agents. */
+export async function listVisibleLinks(db: Db, actor: Actor): Promise<{ id: string; url: string }[]> {
+  const scope = linkReadScope(actor);
+  return scope ? listScopedLinks(db, scope) : [];
+}
+
+/** A link the actor may see, presented; null when they may not (or it does not exist). */
+export async function findVisibleLink(db: Db, actor: Actor, id: string): Promise<TLink | null> {
+  const scope = linkReadScope(actor);
+  const link = scope ? await findScopedLink(db, scope, id) : undefined;
+  return link ? present(db, link) : null;
+}
+
+/** An unpaid link of the organisation that a purchase pays for; 404 if not theirs, 409 once it is paid for. */
+export async function findUnpaidLink(db: Db, orgId: string, linkId: string): Promise<LinkRow> {
+  const link = await findScopedLink(db, manageScope(orgId), linkId);
+  if (!link || link.deleted_at) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  if (link.status !== "pending") throw new AppError("CONFLICT", "This link is already paid for.");
+  return link;
+}
+
+/**
+ * Reserves a purchase's address for the organisation: a `pending` link with the buyer as its stakeholder. A
+ * purchase tried again reuses its own unpaid link (with the new names); another's address is taken (409).
+ */
+export async function reservePendingLink(db: Db, orgId: string, buyerId: string, draft: TLinkDraft): Promise<LinkRow> {
+  const names = {
+    survey_type: draft.survey_type,
+    first_name: draft.first_name,
+    last_name: draft.last_name,
+    agency_name: draft.agency_name ?? null,
+    stripe_plan_duration: draft.stripe_plan_duration,
+  };
+  await releaseStaleReservation(db, draft.url);
+  const created = await insertLink(db, orgId, { ...names, url: draft.url, status: "pending", created_by: buyerId }, [buyerId], []);
+  if (created) return created;
+  const taken = await findLinkByUrl(db, draft.url);
+  const own = taken && taken.org_id === orgId && taken.status === "pending" && !taken.deleted_at;
+  const reused = own ? await updatePendingLink(db, orgId, taken.id, names) : undefined;
+  if (reused) return reused;
+  throw urlTaken();
 }

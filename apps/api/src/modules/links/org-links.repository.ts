@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { billingSubscriptions, links, linkStakeholders } from "../../db/schema.ts";
-import type { LinkScope } from "./links.repository.ts";
+import type { LinkScope } from "./links.policy.ts";
 
 export type OrgLinkRow = typeof links.$inferSelect & { subscription: typeof billingSubscriptions.$inferSelect | null };
 

@@ -1,12 +1,11 @@
 import { ZOrgLinksQuery, ZOrgLinksResponse } from "@planready/contracts/billing/api";
-import type { TBillingEnvironment } from "@planready/contracts/billing/plans";
 import { ZOrgParams } from "@planready/contracts/orgs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { findOrgLinks } from "./org-links.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function orgLinksRoutes(app: FastifyInstance, { deps }: { deps: () => { db: Db; environment: TBillingEnvironment } }) {
+export async function orgLinksRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/orgs/:id/links",
     {
@@ -20,6 +19,6 @@ export async function orgLinksRoutes(app: FastifyInstance, { deps }: { deps: () 
         response: { 200: ZOrgLinksResponse },
       },
     },
-    async (request) => findOrgLinks(deps(), await app.requireActor(request), request.params.id, request.query.searchTerm),
+    async (request) => findOrgLinks(deps, await app.requireActor(request), request.params.id, request.query.searchTerm),
   );
 }

@@ -1,8 +1,8 @@
 import type { TOrgLink, TOrgLinksResponse } from "@planready/contracts/billing/api";
 import { choosePlan, planFromKey, planKey, planLabel, type TBillingEnvironment } from "@planready/contracts/billing/plans";
-import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../core/deps.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import { linkReadScope } from "./links.policy.ts";
 import { presentPublicLink } from "./links.presenter.ts";
 import { listOrgLinks, type OrgLinkRow } from "./org-links.repository.ts";
@@ -12,15 +12,15 @@ import { listOrgLinks, type OrgLinkRow } from "./org-links.repository.ts";
  * next. Another organisation's id is not found.
  */
 export async function findOrgLinks(
-  deps: { db: Db; environment: TBillingEnvironment },
-  actor: UserRow,
+  deps: Pick<AppDeps, "db" | "billingEnvironment">,
+  actor: Actor,
   orgId: string,
   searchTerm?: string,
 ): Promise<TOrgLinksResponse> {
   assertOrgMember(actor, orgId);
   const scope = linkReadScope(actor);
   const rows = scope ? await listOrgLinks(deps.db, scope, searchTerm) : [];
-  return { links: rows.map((row) => presentOrgLink(row, deps.environment)) };
+  return { links: rows.map((row) => presentOrgLink(row, deps.billingEnvironment)) };
 }
 
 function presentOrgLink(row: OrgLinkRow, environment: TBillingEnvironment): TOrgLink {

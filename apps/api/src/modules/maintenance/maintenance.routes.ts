@@ -1,10 +1,10 @@
 import { ZMaintenanceStatus, ZMaintenanceUpcoming } from "@planready/contracts/maintenance";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { findActiveMaintenance, findUpcomingMaintenance } from "./maintenance.repository.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function maintenanceRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/maintenance",
@@ -14,7 +14,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () =
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      const row = await findActiveMaintenance(db());
+      const row = await findActiveMaintenance(deps.db);
       return row ? { data: row.data, active: true } : { data: null, active: false };
     },
   );
@@ -26,7 +26,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db }: { db: () =
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      const row = await findUpcomingMaintenance(db());
+      const row = await findUpcomingMaintenance(deps.db);
       return row ? { data: row.data, upcoming: true } : { data: null, upcoming: false };
     },
   );

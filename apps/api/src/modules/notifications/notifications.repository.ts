@@ -1,10 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { notificationPermissions, notifications, users } from "../../db/schema.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, "id" | "created_at" | "read_at" | "emailed_at">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function countUnread(db: Db, orgId: string, userId: string, type?: NotificationRow["type"]): Promise<number> {
   const [row] = await db

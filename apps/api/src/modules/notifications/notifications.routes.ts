@@ -14,7 +14,6 @@ import {
 } from "@planready/contracts/notifications";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { assertCanAnnounce, ownScope } from "./notifications.policy.ts";
 import { countUnread } from "./notifications.repository.ts";
 import {
@@ -26,8 +25,9 @@ import {
   updateNotificationPermissions,
 } from "./notifications.service.ts";
 import { countUnreadForBadge } from "../submissions/submissions.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function notificationsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["notifications"];
 
@@ -44,7 +44,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
     },
     async (request, reply) => {
       const orgId = assertCanAnnounce(await app.requireActor(request));
-      return reply.status(201).send({ created: await announce(db(), orgId, request.body) });
+      return reply.status(201).send({ created: await announce(deps, orgId, request.body) });
     },
   );
 
@@ -56,7 +56,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
     },
     async (request) => {
       const scope = ownScope(await app.requireActor(request), request.params.userId);
-      return { count: await countUnread(db(), scope.orgId, scope.userId) };
+      return { count: await countUnread(deps.db, scope.orgId, scope.userId) };
     },
   );
 
@@ -66,7 +66,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
       config: { auth: "user" },
       schema: { tags, summary: "Your latest notifications", params: ZUserIdParams, response: { 200: ZNotificationSummary } },
     },
-    async (request) => getNotificationSummary(db(), ownScope(await app.requireActor(request), request.params.userId)),
+    async (request) => getNotificationSummary(deps.db, ownScope(await app.requireActor(request), request.params.userId)),
   );
 
   r.put(
@@ -75,7 +75,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
       config: { auth: "user" },
       schema: { tags, summary: "Mark all your notifications read", params: ZUserIdParams, response: { 200: ZMarkAllReadResponse } },
     },
-    async (request) => markAllNotificationsRead(db(), ownScope(await app.requireActor(request), request.params.userId)),
+    async (request) => markAllNotificationsRead(deps.db, ownScope(await app.requireActor(request), request.params.userId)),
   );
 
   r.put(
@@ -92,7 +92,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
     },
     async (request) => {
       const actor = await app.requireActor(request);
-      return markNotification(db(), ownScope(actor, actor.id), request.params.id, request.body.read);
+      return markNotification(deps.db, ownScope(actor, actor.id), request.params.id, request.body.read);
     },
   );
 
@@ -107,7 +107,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
         response: { 200: ZNotificationPermissions },
       },
     },
-    async (request) => getNotificationPermissions(db(), ownScope(await app.requireActor(request), request.params.userId)),
+    async (request) => getNotificationPermissions(deps.db, ownScope(await app.requireActor(request), request.params.userId)),
   );
 
   r.put(
@@ -122,7 +122,8 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
         response: { 200: ZNotificationPermissions },
       },
     },
-    async (request) => updateNotificationPermissions(db(), ownScope(await app.requireActor(request), request.params.userId), request.body),
+    async (request) =>
+      updateNotificationPermissions(deps.db, ownScope(await app.requireActor(request), request.params.userId), request.body),
   );
 
   r.get(
@@ -141,7 +142,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: ()
     async (request) => {
       const actor = await app.requireActor(request);
       ownScope(actor, request.params.userId);
-      return { unreadSubmissionCount: await countUnreadForBadge(db(), actor) };
+      return { unreadSubmissionCount: await countUnreadForBadge(deps.db, actor) };
     },
   );
 }

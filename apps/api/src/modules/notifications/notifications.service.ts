@@ -6,9 +6,9 @@ import {
   type TNotificationSummary,
   type TUpdateNotificationPermissionsRequest,
 } from "@planready/contracts/notifications";
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
-import { enqueue } from "../../jobs/job-queue.ts";
+import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
+import type { AppDeps } from "../../core/deps.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
@@ -24,35 +24,71 @@ import {
 } from "./notifications.repository.ts";
 import type { OwnScope } from "./notifications.policy.ts";
 
+type NotifyDeps = Pick<AppDeps, "db" | "jobs" | "log">;
+
 /**
  * Enqueues the email job of each notification (after the transaction that wrote them committed). The job decides
- * whether the recipient wants it. Without a running app (a CLI command) nothing is sent.
+ * whether the recipient wants it. A command without the app's queue logs what it skipped (`skippingJobQueue`).
  */
-export async function queueNotificationEmails(db: Db, ids: string[], log?: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+export async function queueNotificationEmails(deps: Pick<AppDeps, "jobs" | "log">, ids: string[]): Promise<void> {
   for (const id of ids) {
     try {
-      const sent = await enqueue(db, "notification-email", { notificationId: id }, { singletonKey: id });
-      if (!sent) log?.warn({ notificationId: id }, "no job queue on this database: notification email not sent");
+      await deps.jobs.send("notification-email", { notificationId: id }, { singletonKey: id });
     } catch (error) {
       // The notification itself is stored; a lost email must not fail the event that caused it.
-      log?.warn({ err: error, notificationId: id }, "could not enqueue a notification email");
+      deps.log.warn({ err: error, notificationId: id }, "could not enqueue a notification email");
     }
   }
 }
 
 /**
- * The one way the product tells users something: stores the notifications, then enqueues their emails. Callers
- * inside a transaction use `insertNotifications` with their transaction and `queueNotificationEmails` after it.
+ * The one way the product tells users something: stores the notifications, then enqueues their emails. A use case
+ * that stores them inside its own transaction (commands/submit-survey.ts) calls `queueNotificationEmails` after it.
  */
-export async function createNotifications(db: Db, rows: NewNotification[], log?: Pick<FastifyBaseLogger, "warn">): Promise<string[]> {
-  const ids = await insertNotifications(db, rows);
-  await queueNotificationEmails(db, ids, log);
+export async function createNotifications(deps: NotifyDeps, rows: NewNotification[]): Promise<string[]> {
+  const ids = await insertNotifications(deps.db, rows);
+  await queueNotificationEmails(deps, ids);
   return ids;
 }
 
+/**
+ * A client submitted a survey: one `survey_submitted` notification for each recipient ('View submission'), stored
+ * inside the submitting transaction. Returns their ids, whose emails are enqueued once it has committed. The text
+ * says that a client finished a survey and where, never what they answered.
+ */
+export async function storeSurveySubmittedNotifications(
+  tx: Db | Tx,
+  input: { orgId: string; userIds: string[]; responseId: string; surveyType: TSurveyType; linkUrl: string },
+): Promise<string[]> {
+  return insertNotifications(
+    tx,
+    input.userIds.map((userId) => ({
+      org_id: input.orgId,
+      user_id: userId,
+      type: "survey_submitted" as const,
+      action_type: "same_tab" as const,
+      title: "New survey submission",
+      text: `A client submitted your ${surveyNames[input.surveyType]} survey (link /${input.linkUrl}).`,
+      action_text: "View submission",
+      action_url: `/submissions/${input.responseId}`,
+    })),
+  );
+}
+
+const surveyNames: Record<TSurveyType, string> = {
+  medicare: "Medicare",
+  connecture: "Connecture",
+  aca: "ACA",
+  crm: "CRM",
+  aep_update: "AEP update",
+  life: "life insurance",
+  scope_only: "Scope of Appointment",
+  aca_consent_only: "ACA consent",
+};
+
 /** A client left a review (reviews have no feature yet): 'See review' opens it where it was left, in a new tab. */
-export function notifyReviewReceived(db: Db, input: { orgId: string; userId: string; reviewUrl: string }) {
-  return createNotifications(db, [
+export function notifyReviewReceived(deps: NotifyDeps, input: { orgId: string; userId: string; reviewUrl: string }) {
+  return createNotifications(deps, [
     {
       org_id: input.orgId,
       user_id: input.userId,
@@ -67,8 +103,8 @@ export function notifyReviewReceived(db: Db, input: { orgId: string; userId: str
 }
 
 /** Someone sent a referral through a splash page (no feature yet): 'View referral counts' goes to the splash pages. */
-export function notifyReferralReceived(db: Db, input: { orgId: string; userId: string }) {
-  return createNotifications(db, [
+export function notifyReferralReceived(deps: NotifyDeps, input: { orgId: string; userId: string }) {
+  return createNotifications(deps, [
     {
       org_id: input.orgId,
       user_id: input.userId,
@@ -83,13 +119,13 @@ export function notifyReferralReceived(db: Db, input: { orgId: string; userId: s
 }
 
 /** `POST /notifications`: an admin's announcement to every user of the agency, or to the ones named. */
-export async function announce(db: Db, orgId: string, body: TCreateNotificationRequest): Promise<number> {
-  const recipients = await listOrgUserIds(db, orgId, body.user_ids);
+export async function announce(deps: NotifyDeps, orgId: string, body: TCreateNotificationRequest): Promise<number> {
+  const recipients = await listOrgUserIds(deps.db, orgId, body.user_ids);
   if (body.user_ids && recipients.length !== new Set(body.user_ids).size) {
     throw new AppError("NOT_FOUND", "Some of these users are not in your agency.");
   }
   const ids = await createNotifications(
-    db,
+    deps,
     recipients.map((userId) => ({
       org_id: orgId,
       user_id: userId,

@@ -1,12 +1,12 @@
 import type { TOrg } from "@planready/contracts/orgs";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { OrgRow, PaymentAccountRow } from "./orgs.repository.ts";
 
 /** The organisation as it leaves the server, with the links the reader may see (links.policy.ts). */
 export function presentOrg(
   org: OrgRow,
   payment: PaymentAccountRow | undefined,
-  members: UserRow[],
+  members: Pick<Actor, "id" | "email" | "first_name" | "last_name" | "user_type">[],
   links: { id: string; url: string }[],
 ): TOrg {
   return {

@@ -1,9 +1,10 @@
 import { ZCreateOrgQuery, ZGetOrgQuery, ZOrg, ZOrgParams, ZUpdateOrgRequest } from "@planready/contracts/orgs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createOrgForUser, getOrg, updateOrg, type OrgDeps } from "./orgs.service.ts";
+import { createOrgForUser, getOrg, updateOrg } from "./orgs.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => OrgDeps }) {
+export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["orgs"];
 
@@ -19,7 +20,7 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => O
       },
     },
     async (request, reply) => {
-      const org = await createOrgForUser(deps(), await app.requireActor(request), request.query);
+      const org = await createOrgForUser(deps, await app.requireActor(request), request.query);
       return reply.status(201).send(org);
     },
   );
@@ -31,7 +32,7 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => O
       schema: { tags, summary: "Your organisation", params: ZOrgParams, querystring: ZGetOrgQuery, response: { 200: ZOrg } },
     },
     async (request) =>
-      getOrg(deps(), await app.requireActor(request), request.params.id, { freshStripeData: request.query.freshStripeData === "true" }),
+      getOrg(deps, await app.requireActor(request), request.params.id, { freshStripeData: request.query.freshStripeData === "true" }),
   );
 
   r.put(
@@ -46,6 +47,6 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: () => O
         response: { 200: ZOrg },
       },
     },
-    async (request) => updateOrg(deps(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => updateOrg(deps, await app.requireActor(request), request.params.id, request.body),
   );
 }

@@ -1,16 +1,28 @@
 import type { TOrg, TUpdateOrgRequest } from "@planready/contracts/orgs";
+import type { Actor } from "../../core/actor.ts";
+import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
-import type { PaymentProvider } from "../../integrations/payments/payment-provider.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { FastifyBaseLogger } from "fastify";
-import { linkReadScope } from "../links/links.policy.ts";
-import { listScopedLinks } from "../links/links.repository.ts";
-import { listOrgUsers, updateUserById, type UserRow } from "../users/users.repository.ts";
+import { listVisibleLinks } from "../links/links.service.ts";
+import { joinOrgAsAdmin, listOrgMembers } from "../users/users.service.ts";
 import { assertOrgAdmin, assertOrgMember } from "./orgs.policy.ts";
 import { presentOrg } from "./orgs.presenter.ts";
 import { findOrgById, findPaymentAccount, insertOrg, updateOrgById, upsertPaymentAccount, type OrgRow } from "./orgs.repository.ts";
 
-export type OrgDeps = { db: Db; payments: PaymentProvider; log: FastifyBaseLogger };
+type OrgDeps = Pick<AppDeps, "db" | "payments" | "log">;
+
+/** An organisation and its payment account as stored, for the modules that bill it (billing, payments). */
+export { findOrgById, findPaymentAccount };
+
+/** The organisation's customer at the payment provider, or null while it is not created yet. */
+export async function findPaymentCustomerId(db: Db, orgId: string): Promise<string | null> {
+  return (await findPaymentAccount(db, orgId))?.stripe_customer_id ?? null;
+}
+
+/** Keeps a valid promo code on the organisation's payment account (`temp_promo_code`) for its next purchase. */
+export async function rememberPromoCode(db: Db, orgId: string, provider: string, code: string): Promise<void> {
+  await upsertPaymentAccount(db, orgId, { provider, temp_promo_code: code });
+}
 
 /**
  * Creates an organisation with its payment account. The provider's customer is created right away; if the
@@ -40,36 +52,40 @@ export async function ensurePaymentCustomer(deps: OrgDeps, orgId: string, email:
   }
 }
 
-export async function getOrg(deps: OrgDeps, actor: UserRow, orgId: string, options: { freshStripeData?: boolean } = {}): Promise<TOrg> {
+export async function getOrg(deps: OrgDeps, actor: Actor, orgId: string, options: { freshStripeData?: boolean } = {}): Promise<TOrg> {
   assertOrgMember(actor, orgId);
   const org = await findOrgById(deps.db, orgId);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
   if (options.freshStripeData) await ensurePaymentCustomer(deps, orgId, actor.email);
-  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId), await visibleLinks(deps, actor));
+  return presentOrg(
+    org,
+    await findPaymentAccount(deps.db, orgId),
+    await listOrgMembers(deps.db, orgId),
+    await listVisibleLinks(deps.db, actor),
+  );
 }
 
-/** The organisation's links the actor may see: all of them for admins, their own for agents. */
-async function visibleLinks(deps: OrgDeps, actor: UserRow) {
-  const scope = linkReadScope(actor);
-  return scope ? listScopedLinks(deps.db, scope) : [];
-}
-
-export async function updateOrg(deps: OrgDeps, actor: UserRow, orgId: string, patch: TUpdateOrgRequest): Promise<TOrg> {
+export async function updateOrg(deps: OrgDeps, actor: Actor, orgId: string, patch: TUpdateOrgRequest): Promise<TOrg> {
   assertOrgAdmin(actor, orgId);
   const org = await updateOrgById(deps.db, orgId, patch);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
-  return presentOrg(org, await findPaymentAccount(deps.db, orgId), await listOrgUsers(deps.db, orgId), await visibleLinks(deps, actor));
+  return presentOrg(
+    org,
+    await findPaymentAccount(deps.db, orgId),
+    await listOrgMembers(deps.db, orgId),
+    await listVisibleLinks(deps.db, actor),
+  );
 }
 
 /** `POST /orgs`: a signed-in user without an organisation founds one and becomes its Admin. */
 export async function createOrgForUser(
   deps: OrgDeps,
-  actor: UserRow,
+  actor: Actor,
   input: { stripeEmail: string; specialFirmType?: string | undefined },
 ): Promise<TOrg> {
   if (actor.org_id) throw new AppError("CONFLICT", "You already belong to an organisation.");
   const org = await createOrgWithCustomer(deps, { email: input.stripeEmail, specialFirmType: input.specialFirmType });
-  await updateUserById(deps.db, actor.id, { org_id: org.id, user_type: "Admin" });
+  await joinOrgAsAdmin(deps.db, actor.id, org.id);
   // A new organisation has no links yet.
-  return presentOrg(org, await findPaymentAccount(deps.db, org.id), await listOrgUsers(deps.db, org.id), []);
+  return presentOrg(org, await findPaymentAccount(deps.db, org.id), await listOrgMembers(deps.db, org.id), []);
 }

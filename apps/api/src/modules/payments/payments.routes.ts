@@ -1,10 +1,10 @@
 import { ZPromoCodeParams, ZPromoCodeQuery, ZPromoCodeResponse } from "@planready/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { OrgDeps } from "../orgs/orgs.service.ts";
 import { applyPromoCode } from "./payments.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
-export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: () => OrgDeps }) {
+export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/stripe/promoCode/:code",
@@ -18,6 +18,6 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: () 
         response: { 200: ZPromoCodeResponse },
       },
     },
-    async (request) => applyPromoCode(deps(), await app.requireActor(request), request.params.code, request.query.product),
+    async (request) => applyPromoCode(deps, await app.requireActor(request), request.params.code, request.query.product),
   );
 }

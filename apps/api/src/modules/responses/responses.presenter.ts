@@ -1,6 +1,5 @@
 import type { TSurveyContent, TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screenIds, type TScreenId } from "@planready/contracts/surveys/screens";
-import type { LinkRow } from "../links/links.repository.ts";
 import type { ResponseRow } from "./responses.repository.ts";
 
 const isScreenId = (value: string | null): value is TScreenId => (screenIds as readonly (string | null)[]).includes(value);
@@ -25,7 +24,7 @@ export function presentResponseState(row: ResponseRow): TResponseState {
 }
 
 /** What a survey page shows about the agent behind the link. */
-export function presentLinkSummary(link: LinkRow): TSurveyLinkSummary {
+export function presentLinkSummary(link: TSurveyLinkSummary): TSurveyLinkSummary {
   return {
     id: link.id,
     url: link.url,
@@ -37,6 +36,6 @@ export function presentLinkSummary(link: LinkRow): TSurveyLinkSummary {
   };
 }
 
-export function presentSurveyResponse(row: ResponseRow, link: LinkRow, content: TSurveyContent): TSurveyResponse {
+export function presentSurveyResponse(row: ResponseRow, link: TSurveyLinkSummary, content: TSurveyContent): TSurveyResponse {
   return { ...presentResponseState(row), survey_content: content, link: presentLinkSummary(link) };
 }

@@ -1,22 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { mergeFields } from "../survey-contents/field-revs.ts";
-import { links, linkStakeholders, surveyContents, surveyResponses, users } from "../../db/schema.ts";
-import { insertNotifications } from "../notifications/notifications.repository.ts";
+import { eq } from "drizzle-orm";
+import type { SurveyAccess } from "../../core/survey-access.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { surveyContents, surveyResponses } from "../../db/schema.ts";
+import { mergeFields } from "../../lib/field-revs.ts";
 
 export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type NewResponse = Omit<typeof surveyResponses.$inferInsert, "id" | "created_at" | "updated_at" | "status" | "submitted_at">;
 
-/** What a survey token opens: one response and its content. Loaded once per survey request (plugins/auth.ts). */
-export type SurveyAccess = {
-  responseId: string;
-  contentId: string;
-  linkId: string;
-  orgId: string;
-  surveyType: ResponseRow["survey_type"];
-};
-
-export async function findSurveyAccess(db: Db, tokenHash: string): Promise<SurveyAccess | undefined> {
+export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Promise<SurveyAccess | undefined> {
   const [row] = await db
     .select({
       responseId: surveyResponses.id,
@@ -48,62 +39,33 @@ export async function findResponse(db: Db, responseId: string): Promise<Response
   return row;
 }
 
-export type SubmissionNotice = { title: string; text: string; action_text: string; action_url: string };
-export type SubmittedSurvey = { responseId: string; url: string; survey_type: ResponseRow["survey_type"] };
-
 /**
- * Applies a response write in one transaction with the row locked: `fields` (current_question, locale) field by
- * field by client rev (field-revs.ts), and with `submit` the submission — status, time and one `survey_submitted`
- * notification for each stakeholder of the link who is still in the agency. Only the first submission does
- * anything: a repeated submit finds the response already submitted. Returns the notifications written, whose emails
- * the caller enqueues once this transaction has committed.
+ * Applies a response write inside the caller's transaction, with the row locked until it ends: `fields`
+ * (current_question, locale) field by field by client rev (lib/field-revs.ts) and, with `submit`, the submission —
+ * status and time. Only the first submission does anything: a repeated submit finds the response already submitted
+ * (`submitted` false). Undefined when there is no such response.
  */
 export async function writeResponse(
-  db: Db,
+  tx: Tx,
   responseId: string,
   fields: Partial<Pick<ResponseRow, "current_question" | "locale">>,
   rev: number,
-  submit: ((survey: SubmittedSurvey) => SubmissionNotice) | null,
-): Promise<{ row: ResponseRow; stale: boolean; submitted: boolean; notificationIds: string[] } | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(surveyResponses).where(eq(surveyResponses.id, responseId)).for("update");
-    if (!current) return undefined;
-    const stored = { current_question: current.current_question, locale: current.locale };
-    const merged = mergeFields(stored, current.field_revs, fields, rev);
-    const submitting = submit !== null && current.status === "in_progress";
-    if (!merged.changed && !submitting) return { row: current, stale: merged.stale, submitted: false, notificationIds: [] };
-    const [row] = await tx
-      .update(surveyResponses)
-      .set({
-        ...(merged.changed ? { ...(merged.data as typeof stored), field_revs: merged.fieldRevs } : {}),
-        client_rev: Math.max(current.client_rev, rev),
-        ...(submitting ? { status: "submitted" as const, submitted_at: new Date() } : {}),
-      })
-      .where(eq(surveyResponses.id, responseId))
-      .returning();
-    let notificationIds: string[] = [];
-    if (submitting) {
-      const [link] = await tx.select().from(links).where(eq(links.id, current.link_id));
-      const stakeholders = await tx
-        .select({ user_id: linkStakeholders.user_id })
-        .from(linkStakeholders)
-        // Someone who has since left the agency is not told about its clients.
-        .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, current.org_id)))
-        .where(eq(linkStakeholders.link_id, current.link_id));
-      if (link && stakeholders.length) {
-        const notice = submit({ responseId: current.id, url: link.url, survey_type: current.survey_type });
-        notificationIds = await insertNotifications(
-          tx,
-          stakeholders.map((s) => ({
-            org_id: current.org_id,
-            user_id: s.user_id,
-            type: "survey_submitted" as const,
-            action_type: "same_tab" as const,
-            ...notice,
-          })),
-        );
-      }
-    }
-    return { row: row!, stale: merged.stale, submitted: submitting, notificationIds };
-  });
+  options: { submit: boolean },
+): Promise<{ row: ResponseRow; stale: boolean; submitted: boolean } | undefined> {
+  const [current] = await tx.select().from(surveyResponses).where(eq(surveyResponses.id, responseId)).for("update");
+  if (!current) return undefined;
+  const stored = { current_question: current.current_question, locale: current.locale };
+  const merged = mergeFields(stored, current.field_revs, fields, rev);
+  const submitting = options.submit && current.status === "in_progress";
+  if (!merged.changed && !submitting) return { row: current, stale: merged.stale, submitted: false };
+  const [row] = await tx
+    .update(surveyResponses)
+    .set({
+      ...(merged.changed ? { ...(merged.data as typeof stored), field_revs: merged.fieldRevs } : {}),
+      client_rev: Math.max(current.client_rev, rev),
+      ...(submitting ? { status: "submitted" as const, submitted_at: new Date() } : {}),
+    })
+    .where(eq(surveyResponses.id, responseId))
+    .returning();
+  return { row: row!, stale: merged.stale, submitted: submitting };
 }

@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { submitSurvey } from "../../commands/submit-survey.ts";
 import { getSurveyResponse, startResponse, updateResponse } from "./responses.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const ZResponseState = ZSurveyResponse.omit({ survey_content: true, link: true }).extend({ stale: z.boolean() });
 
 /** `startRateLimit`: how many surveys one client address may start per minute (SURVEY_START_RATE_LIMIT_MAX). */
-export async function responsesRoutes(app: FastifyInstance, { db, startRateLimit }: { db: () => Db; startRateLimit: number }) {
+export async function responsesRoutes(app: FastifyInstance, { deps, startRateLimit }: { deps: AppDeps; startRateLimit: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["survey"];
 
@@ -31,7 +32,7 @@ export async function responsesRoutes(app: FastifyInstance, { db, startRateLimit
         response: { 201: ZCreateResponseResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await startResponse(db(), request.body)),
+    async (request, reply) => reply.status(201).send(await startResponse(deps.db, request.body)),
   );
 
   r.get(
@@ -45,7 +46,7 @@ export async function responsesRoutes(app: FastifyInstance, { db, startRateLimit
         response: { 200: ZSurveyResponse },
       },
     },
-    async (request) => getSurveyResponse(db(), await app.requireSurvey(request)),
+    async (request) => getSurveyResponse(deps.db, await app.requireSurvey(request)),
   );
 
   r.put(
@@ -62,6 +63,9 @@ export async function responsesRoutes(app: FastifyInstance, { db, startRateLimit
         response: { 200: ZResponseState },
       },
     },
-    async (request) => updateResponse(db(), await app.requireSurvey(request), request.body),
+    async (request) => {
+      const access = await app.requireSurvey(request);
+      return request.body.submit ? submitSurvey(deps, access, request.body) : updateResponse(deps.db, access, request.body);
+    },
   );
 }

@@ -1,24 +1,28 @@
 import type { TCreateResponseRequest, TCreateResponseResponse, TUpdateResponseRequest } from "@planready/contracts/surveys/responses";
 import { screensFor } from "@planready/contracts/surveys/screens";
+import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findLinkById, findLinkByUrl } from "../links/links.repository.ts";
-import { queueNotificationEmails } from "../notifications/notifications.service.ts";
-import { prepareSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
-import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
+import { findLinkById, findLinkByUrl } from "../links/links.service.ts";
+import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import { presentResponseState, presentSurveyResponse, type TResponseState } from "./responses.presenter.ts";
 import {
   findResponse,
+  findSurveyAccessByTokenHash,
   insertResponseWithContent,
   writeResponse,
   type ResponseRow,
-  type SubmissionNotice,
-  type SubmittedSurvey,
-  type SurveyAccess,
 } from "./responses.repository.ts";
-import { createSurveyToken } from "./survey-token.ts";
+import { bearerSurveyToken, createSurveyToken, hashSurveyToken } from "./survey-token.ts";
 
 const LINK_UNAVAILABLE = "This survey link is not available. Please ask your agent for a new one.";
+const NO_RESPONSE = "No survey response with this id.";
+
+/** What an `Authorization: Bearer <survey token>` header opens, or undefined (plugins/auth.ts, once per request). */
+export async function findSurveyAccess(db: Db, authorization: string | undefined): Promise<SurveyAccess | undefined> {
+  const token = bearerSurveyToken(authorization);
+  return token ? findSurveyAccessByTokenHash(db, hashSurveyToken(token)) : undefined;
+}
 
 /** `POST /responses`: a new response (and its empty content) on an active link, with the token that opens it. */
 export async function startResponse(db: Db, input: TCreateResponseRequest): Promise<TCreateResponseResponse> {
@@ -42,21 +46,19 @@ export async function getSurveyResponse(db: Db, access: SurveyAccess) {
   const response = await findResponse(db, access.responseId);
   const link = await findLinkById(db, access.linkId);
   const content = await loadSurveyContent(db, access);
-  if (!response || !link || !content) throw new AppError("NOT_FOUND", "No survey response with this id.");
+  if (!response || !link || !content) throw new AppError("NOT_FOUND", NO_RESPONSE);
   return presentSurveyResponse(response, link, content);
 }
 
+export type ResponseFields = Partial<Pick<ResponseRow, "current_question" | "locale">>;
+
 /**
- * `PUT /responses/{id}`: the screen moved to and the language (each kept only if newer than the stored one) and,
- * with `submit`, the submission, which notifies the link's stakeholders once. Submitting again changes nothing.
+ * The fields a `PUT /responses/{id}` body writes: the screen moved to (which must be a screen of this survey) and
+ * the language. Checked before any transaction opens.
  */
-export async function updateResponse(
-  db: Db,
-  access: SurveyAccess,
-  body: TUpdateResponseRequest,
-): Promise<TResponseState & { stale: boolean }> {
+export async function responseFieldsOf(db: Db, access: SurveyAccess, body: TUpdateResponseRequest): Promise<ResponseFields> {
   const response = await findResponse(db, access.responseId);
-  if (!response) throw new AppError("NOT_FOUND", "No survey response with this id.");
+  if (!response) throw new AppError("NOT_FOUND", NO_RESPONSE);
   if (body.current_question !== undefined) {
     const screens = screensFor({ surveyType: response.survey_type, integration: response.integration });
     if (!screens.includes(body.current_question)) {
@@ -65,36 +67,28 @@ export async function updateResponse(
       ]);
     }
   }
-  const fields: Partial<Pick<ResponseRow, "current_question" | "locale">> = {};
+  const fields: ResponseFields = {};
   if (body.current_question !== undefined) fields.current_question = body.current_question;
   if (body.locale !== undefined) fields.locale = body.locale;
-  const outcome = await writeResponse(db, access.responseId, fields, body.client_rev, body.submit ? submissionNotice : null);
-  if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
-  if (outcome.submitted) {
-    // Committed: now the side effects, which never fail the client's submission (an agent's copy is in the app).
-    await queueNotificationEmails(db, outcome.notificationIds);
-    await prepareSubmissionPdf(db, outcome.row.id, outcome.row.org_id).catch(() => {});
-  }
+  return fields;
+}
+
+/** The answer to a response write: the response's state, and whether some of what was sent lost to a newer write. */
+export function presentResponseWrite(outcome: { row: ResponseRow; stale: boolean }): TResponseState & { stale: boolean } {
   return { ...presentResponseState(outcome.row), stale: outcome.stale };
 }
 
-const surveyNames: Record<ResponseRow["survey_type"], string> = {
-  medicare: "Medicare",
-  connecture: "Connecture",
-  aca: "ACA",
-  crm: "CRM",
-  aep_update: "AEP update",
-  life: "life insurance",
-  scope_only: "Scope of Appointment",
-  aca_consent_only: "ACA consent",
-};
-
-/** Says that a client finished a survey and where; never what they answered. */
-export function submissionNotice(survey: SubmittedSurvey): SubmissionNotice {
-  return {
-    title: "New survey submission",
-    text: `A client submitted your ${surveyNames[survey.survey_type]} survey (link /${survey.url}).`,
-    action_text: "View submission",
-    action_url: `/submissions/${survey.responseId}`,
-  };
+/**
+ * `PUT /responses/{id}` without `submit`: the screen moved to and the language, each kept only if newer than the
+ * stored one. Submitting is the submit-survey command (commands/submit-survey.ts).
+ */
+export async function updateResponse(
+  db: Db,
+  access: SurveyAccess,
+  body: TUpdateResponseRequest,
+): Promise<TResponseState & { stale: boolean }> {
+  const fields = await responseFieldsOf(db, access, body);
+  const outcome = await db.transaction((tx) => writeResponse(tx, access.responseId, fields, body.client_rev, { submit: false }));
+  if (!outcome) throw new AppError("NOT_FOUND", NO_RESPONSE);
+  return presentResponseWrite(outcome);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { links, linkStakeholders, submissionPdfs, surveyContents, surveyResponses } from "../../db/schema.ts";
-import type { LinkScope } from "../links/links.repository.ts";
+import type { LinkScope } from "../links/links.policy.ts";
 
 export type SubmissionPdfRow = typeof submissionPdfs.$inferSelect;
 

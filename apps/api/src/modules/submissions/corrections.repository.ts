@@ -2,9 +2,8 @@ import type { TCorrectableCollection, TSubmissionItemChange } from "@planready/c
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { acaHouseholdMembers, submissionCorrections, surveyContents } from "../../db/schema.ts";
-import { collectionTables } from "../survey-contents/collections.ts";
-import type { ItemTable } from "../survey-contents/survey-contents.repository.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import { collectionTables, type ItemTable } from "../../db/item-tables.ts";
+import type { Actor } from "../../core/actor.ts";
 import { planItemChange, type ItemRefusal } from "./item-corrections.ts";
 
 export type CorrectionRow = Omit<typeof submissionCorrections.$inferSelect, "before" | "after"> & { before: unknown; after: unknown };
@@ -70,7 +69,7 @@ const revAbove = (row: { client_rev: number; field_revs: Record<string, number> 
 export async function applyCorrections(
   db: Db,
   target: { orgId: string; responseId: string },
-  actor: UserRow,
+  actor: Actor,
   changes: CorrectionChanges,
 ): Promise<CorrectionOutcome | undefined> {
   try {

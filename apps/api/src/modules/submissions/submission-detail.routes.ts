@@ -7,8 +7,8 @@ import {
 } from "@planready/contracts/submissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { correctSubmission, getSubmissionDetail } from "./submission-detail.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /**
  * `PUT /responses/{id}` is the client's (survey token) unless the query says `fromDashboard=true`: then it is the
@@ -31,7 +31,7 @@ const fromDashboardConstraint: ConstraintStrategy = {
   validate() {},
 };
 
-export async function submissionDetailRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["submissions"];
   if (!app.hasConstraintStrategy("fromDashboard")) app.addConstraintStrategy(fromDashboardConstraint);
@@ -47,7 +47,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { db }: { db:
         response: { 200: ZSubmissionDetail },
       },
     },
-    async (request) => getSubmissionDetail(db(), await app.requireActor(request), request.params.id),
+    async (request) => getSubmissionDetail(deps.db, await app.requireActor(request), request.params.id),
   );
 
   r.put(
@@ -66,6 +66,6 @@ export async function submissionDetailRoutes(app: FastifyInstance, { db }: { db:
         response: { 200: ZSubmissionCorrectionResponse },
       },
     },
-    async (request) => correctSubmission(db(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => correctSubmission(deps, await app.requireActor(request), request.params.id, request.body),
   );
 }

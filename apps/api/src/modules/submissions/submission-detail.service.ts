@@ -5,11 +5,12 @@ import type {
   TSubmissionDetail,
 } from "@planready/contracts/submissions";
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
+import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
-import { loadSurveyContent } from "../survey-contents/survey-content.loader.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
+import type { Actor } from "../../core/actor.ts";
 import { applyCorrections, findContentId, listCorrections, type CorrectionRow } from "./corrections.repository.ts";
 import type { ItemRefusal } from "./item-corrections.ts";
 import { presentSubmission } from "./submissions.presenter.ts";
@@ -31,7 +32,7 @@ export function presentCorrection(row: CorrectionRow): TSubmissionCorrection {
   };
 }
 
-async function scopeOf(db: Db, actor: UserRow): Promise<SubmissionScope> {
+async function scopeOf(db: Db, actor: Actor): Promise<SubmissionScope> {
   if (!actor.org_id) throw new AppError("NOT_FOUND", NOT_FOUND);
   return resolveScope(db, actor, actor.org_id);
 }
@@ -54,7 +55,7 @@ async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): P
 }
 
 /** `GET /responses/{id}/detail`: everything the client entered, for a user who may see the submission. */
-export async function getSubmissionDetail(db: Db, actor: UserRow, responseId: string): Promise<TSubmissionDetail> {
+export async function getSubmissionDetail(db: Db, actor: Actor, responseId: string): Promise<TSubmissionDetail> {
   return loadDetail(db, await scopeOf(db, actor), responseId);
 }
 
@@ -72,11 +73,12 @@ function refusalError({ index, refusal }: { index: number; refusal: ItemRefusal 
  * is recorded. All or nothing: a refused item change leaves the submission as it was.
  */
 export async function correctSubmission(
-  db: Db,
-  actor: UserRow,
+  deps: Pick<AppDeps, "db" | "jobs">,
+  actor: Actor,
   responseId: string,
   body: TSubmissionCorrectionRequest,
 ): Promise<TSubmissionCorrectionResponse> {
+  const { db } = deps;
   const scope = await scopeOf(db, actor);
   if (!(await findSubmission(db, scope, responseId))) throw new AppError("NOT_FOUND", NOT_FOUND);
   const outcome = await applyCorrections(db, { orgId: scope.orgId, responseId }, actor, {
@@ -87,7 +89,7 @@ export async function correctSubmission(
   if ("refused" in outcome) throw refusalError(outcome.refused);
   const { recorded } = outcome;
   // The stored PDF shows the answers as they were: made again (after the commit above).
-  if (recorded.length) await invalidateSubmissionPdf(db, responseId);
+  if (recorded.length) await invalidateSubmissionPdf(deps, responseId);
   const detail = await loadDetail(db, scope, responseId);
   return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
 }

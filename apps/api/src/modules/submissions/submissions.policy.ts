@@ -1,5 +1,5 @@
 import { can } from "@planready/contracts/permissions";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
 
 /**
@@ -7,7 +7,7 @@ import { assertOrgMember } from "../orgs/orgs.policy.ts";
  * Admins and Restricted-Admins every submission of it, agents those of the links they are a stakeholder of —
  * the same rule as for the links themselves (links.policy.ts).
  */
-export function submissionScope(actor: UserRow, orgId: string): { agent: boolean } {
+export function submissionScope(actor: Actor, orgId: string): { agent: boolean } {
   assertOrgMember(actor, orgId);
   return { agent: !can(actor.user_type, "links:manage") };
 }

@@ -14,7 +14,6 @@ import {
 } from "@planready/contracts/submissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { csvLine } from "./submissions-csv.ts";
 import {
   archiveSubmissions,
@@ -24,6 +23,7 @@ import {
   markSubmissionsRead,
   resolveScope,
 } from "./submissions.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const csvRow = (item: TSubmissionListItem) =>
   csvLine([
@@ -43,7 +43,7 @@ const csvRow = (item: TSubmissionListItem) =>
     item.archived,
   ]);
 
-export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["submissions"];
 
@@ -61,7 +61,7 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZSubmissionListResponse },
       },
     },
-    async (request) => findSubmissions(db(), await app.requireActor(request), request.params.id, request.query),
+    async (request) => findSubmissions(deps.db, await app.requireActor(request), request.params.id, request.query),
   );
 
   r.get(
@@ -76,8 +76,8 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
       },
     },
     async (request, reply) => {
-      const scope = await resolveScope(db(), await app.requireActor(request), request.params.id);
-      const batches = iterateSubmissions(db(), scope, request.query);
+      const scope = await resolveScope(deps.db, await app.requireActor(request), request.params.id);
+      const batches = iterateSubmissions(deps.db, scope, request.query);
       async function* lines() {
         // The byte order mark makes spreadsheets read the file as UTF-8 (accented names).
         yield `\uFEFF${csvLine(submissionCsvColumns)}`;
@@ -104,7 +104,7 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZSubmissionStats },
       },
     },
-    async (request) => getSubmissionStats(db(), await app.requireActor(request), request.params.id, request.query),
+    async (request) => getSubmissionStats(deps.db, await app.requireActor(request), request.params.id, request.query),
   );
 
   r.put(
@@ -119,7 +119,7 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZSubmissionBulkResponse },
       },
     },
-    async (request) => archiveSubmissions(db(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => archiveSubmissions(deps.db, await app.requireActor(request), request.params.id, request.body),
   );
 
   r.put(
@@ -134,6 +134,6 @@ export async function submissionsRoutes(app: FastifyInstance, { db }: { db: () =
         response: { 200: ZSubmissionBulkResponse },
       },
     },
-    async (request) => markSubmissionsRead(db(), await app.requireActor(request), request.params.id, request.body),
+    async (request) => markSubmissionsRead(deps.db, await app.requireActor(request), request.params.id, request.body),
   );
 }

@@ -12,7 +12,7 @@ import type {
 import { SUBMISSIONS_COUNT_CAP } from "@planready/contracts/submissions";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/users.repository.ts";
+import type { Actor } from "../../core/actor.ts";
 import { decodeCursor } from "./submission-cursor.ts";
 import { buildStats } from "./submission-stats.ts";
 import { submissionScope } from "./submissions.policy.ts";
@@ -36,18 +36,13 @@ const NOT_VISIBLE = "No submission with this id.";
 export const UNREAD_BADGE_CAP = 100;
 
 /** The scope of `actor` in `orgId`: another organisation's id is not found; agents see their links only. */
-export async function resolveScope(db: Db, actor: UserRow, orgId: string): Promise<SubmissionScope> {
+export async function resolveScope(db: Db, actor: Actor, orgId: string): Promise<SubmissionScope> {
   const scope = submissionScope(actor, orgId);
   return { orgId, userId: actor.id, linkIds: scope.agent ? await listStakeholderLinkIds(db, orgId, actor.id) : null };
 }
 
 /** `GET /orgs/{id}/submissions`: a page of the list with its total (capped) and the cursor of the next page. */
-export async function findSubmissions(
-  db: Db,
-  actor: UserRow,
-  orgId: string,
-  query: TSubmissionListQuery,
-): Promise<TSubmissionListResponse> {
+export async function findSubmissions(db: Db, actor: Actor, orgId: string, query: TSubmissionListQuery): Promise<TSubmissionListResponse> {
   const scope = await resolveScope(db, actor, orgId);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && (!cursor || cursor.newestFirst !== query.newestDataFirst)) {
@@ -103,7 +98,7 @@ export async function* iterateSubmissions(
 /** `PUT /orgs/{id}/submissions/archive`: all the ids or none (404 when one is not visible). */
 export async function archiveSubmissions(
   db: Db,
-  actor: UserRow,
+  actor: Actor,
   orgId: string,
   body: TSubmissionArchiveRequest,
 ): Promise<TSubmissionBulkResponse> {
@@ -116,7 +111,7 @@ export async function archiveSubmissions(
 /** `PUT /orgs/{id}/submissions/read`: read state of the signed-in user, all the ids or none. */
 export async function markSubmissionsRead(
   db: Db,
-  actor: UserRow,
+  actor: Actor,
   orgId: string,
   body: TSubmissionReadRequest,
 ): Promise<TSubmissionBulkResponse> {
@@ -127,7 +122,7 @@ export async function markSubmissionsRead(
 }
 
 /** `GET /orgs/{id}/submissions/stats`: the dashboard's numbers over everything the user may see. */
-export async function getSubmissionStats(db: Db, actor: UserRow, orgId: string, query: TSubmissionStatsQuery): Promise<TSubmissionStats> {
+export async function getSubmissionStats(db: Db, actor: Actor, orgId: string, query: TSubmissionStatsQuery): Promise<TSubmissionStats> {
   const scope = await resolveScope(db, actor, orgId);
   const [groups, { today, daily }, unread] = await Promise.all([
     countByGroup(db, scope),
@@ -138,7 +133,7 @@ export async function getSubmissionStats(db: Db, actor: UserRow, orgId: string, 
 }
 
 /** The side menu's badge: completed inbox submissions the user can see and has not read, up to 100. */
-export async function countUnreadForBadge(db: Db, actor: UserRow): Promise<number> {
+export async function countUnreadForBadge(db: Db, actor: Actor): Promise<number> {
   if (!actor.org_id) return 0;
   return countUnreadSubmissions(db, await resolveScope(db, actor, actor.org_id), UNREAD_BADGE_CAP);
 }

@@ -1,24 +1,6 @@
 import { itemCollections, type TItemCollection } from "@planready/contracts/surveys/responses";
 import type { z } from "zod";
-import {
-  doTheseApplyResponses,
-  hospitalResponses,
-  lifeHealthConditionResponses,
-  pharmacyResponses,
-  prescriptionResponses,
-  specialistResponses,
-} from "../../db/schema.ts";
-import type { ItemTable } from "./survey-contents.repository.ts";
-
-/** The table behind each child collection (`/surveyContents/{type}/{contentId}/{collection}`). */
-export const collectionTables: Record<TItemCollection, ItemTable> = {
-  specialistResponses,
-  hospitalResponses,
-  pharmacyResponses,
-  prescriptionResponses,
-  doTheseApplyResponses,
-  lifeHealthConditionResponses,
-};
+import { collectionTables } from "../../db/item-tables.ts";
 
 /** The answer fields of an item schema: everything but its id and write rev. */
 export function itemFieldNames(schema: z.ZodObject): string[] {

@@ -5,7 +5,6 @@ import { ZCreateHouseholdMemberRequest, ZHouseholdMember, ZHouseholdMemberUpdate
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
 import {
   addHouseholdMember,
   listHouseholdMembers,
@@ -14,6 +13,7 @@ import {
   updateHouseholdMember,
 } from "./household.service.ts";
 import { ZDeleteAllResponse, ZStale } from "./survey-contents.routes.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const ZStoredMember = stored(ZHouseholdMember);
 const ZWrittenMember = ZStoredMember.extend(ZStale.shape);
@@ -21,7 +21,7 @@ const ZContentParams = z.object({ contentId: ZId }).strict();
 const survey = { auth: "survey" as const };
 
 /** ACA household members, opened by the bearer survey token. */
-export async function householdRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function householdRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["survey"];
 
@@ -36,7 +36,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
         response: { 200: ZWrittenMember },
       },
     },
-    async (request) => addHouseholdMember(db(), await app.requireSurvey(request), request.body),
+    async (request) => addHouseholdMember(deps.db, await app.requireSurvey(request), request.body),
   );
 
   r.put(
@@ -53,7 +53,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
         response: { 200: ZWrittenMember },
       },
     },
-    async (request) => updateHouseholdMember(db(), await app.requireSurvey(request), request.params.id, request.body),
+    async (request) => updateHouseholdMember(deps.db, await app.requireSurvey(request), request.params.id, request.body),
   );
 
   r.get(
@@ -67,7 +67,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
         response: { 200: z.array(ZStoredMember) },
       },
     },
-    async (request) => listHouseholdMembers(db(), await app.requireSurvey(request), request.params.contentId, { underCoverage: false }),
+    async (request) => listHouseholdMembers(deps.db, await app.requireSurvey(request), request.params.contentId, { underCoverage: false }),
   );
 
   r.get(
@@ -81,7 +81,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
         response: { 200: z.array(ZStoredMember) },
       },
     },
-    async (request) => listHouseholdMembers(db(), await app.requireSurvey(request), request.params.contentId, { underCoverage: true }),
+    async (request) => listHouseholdMembers(deps.db, await app.requireSurvey(request), request.params.contentId, { underCoverage: true }),
   );
 
   r.delete(
@@ -98,7 +98,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
     },
     async (request) => ({
       ok: true as const,
-      deleted: await removeHouseholdMembers(db(), await app.requireSurvey(request), request.params.contentId, request.query.client_rev),
+      deleted: await removeHouseholdMembers(deps.db, await app.requireSurvey(request), request.params.contentId, request.query.client_rev),
     }),
   );
 
@@ -116,7 +116,7 @@ export async function householdRoutes(app: FastifyInstance, { db }: { db: () => 
     },
     async (request) => {
       await removeHouseholdMember(
-        db(),
+        deps.db,
         await app.requireSurvey(request),
         request.params.contentId,
         request.params.id,

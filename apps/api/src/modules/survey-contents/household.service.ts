@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { acaHouseholdMembers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { SurveyAccess } from "../responses/responses.repository.ts";
+import type { SurveyAccess } from "../../core/survey-access.ts";
 import { itemFieldNames } from "./collections.ts";
 import { presentItem } from "./survey-contents.presenter.ts";
 import { listItems } from "./survey-contents.repository.ts";

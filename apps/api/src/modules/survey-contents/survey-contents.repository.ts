@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { specialistResponses, surveyContents } from "../../db/schema.ts";
-import { mergeFields } from "./field-revs.ts";
+import type { ItemTable } from "../../db/item-tables.ts";
+import { surveyContents } from "../../db/schema.ts";
+import { mergeFields } from "../../lib/field-revs.ts";
 
 export type ContentRow = typeof surveyContents.$inferSelect;
-/** Every child collection has the same columns (schema.ts `contentItems`). */
-export type ItemTable = typeof specialistResponses;
+export type { ItemTable };
 export type ItemRow = ItemTable["$inferSelect"];
 type Fields = Record<string, unknown>;
 

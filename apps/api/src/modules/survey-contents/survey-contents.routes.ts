@@ -6,10 +6,10 @@ import { itemCollections, ZItemCollectionParams, ZItemParams, ZSurveyContentPara
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
 import { scopeOfAppointmentResponses } from "../../db/schema.ts";
 import { collectionNames, collectionTarget, itemFieldNames } from "./collections.ts";
 import { removeAllItems, removeItem, saveItem, updateSurveyContent, type ItemTarget } from "./survey-contents.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 /** True when some of what was sent was older than what is stored and was not written: the body is what is stored. */
 export const ZStale = z.object({ stale: z.boolean() });
@@ -20,7 +20,7 @@ const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { 
 const tags = ["survey"];
 
 /** Survey content answers and their child collections, all opened by the bearer survey token. */
-export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: () => Db }) {
+export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
@@ -37,16 +37,16 @@ export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: (
         response: { 200: ZSurveyContentFields.extend(ZStale.shape) },
       },
     },
-    async (request) => updateSurveyContent(db(), await app.requireSurvey(request), request.body),
+    async (request) => updateSurveyContent(deps.db, await app.requireSurvey(request), request.body),
   );
 
   for (const collection of collectionNames) {
-    itemRoutes(app, db, collection, itemCollections[collection].schema, collectionTarget(collection), { addOnly: false });
+    itemRoutes(app, deps, collection, itemCollections[collection].schema, collectionTarget(collection), { addOnly: false });
   }
   // Scope of Appointment product selections: add only, plus delete-all.
   itemRoutes(
     app,
-    db,
+    deps,
     "scopeOfAppointmentResponses",
     ZSoaSelectionItem,
     { table: scopeOfAppointmentResponses, fieldNames: itemFieldNames(ZSoaSelectionItem) },
@@ -60,7 +60,7 @@ export async function surveyContentsRoutes(app: FastifyInstance, { db }: { db: (
  */
 function itemRoutes(
   app: FastifyInstance,
-  db: () => Db,
+  deps: AppDeps,
   collection: string,
   schema: z.ZodObject<{ id: z.ZodUUID; client_rev: z.ZodNumber }, z.core.$strict>,
   target: ItemTarget,
@@ -82,7 +82,7 @@ function itemRoutes(
         response: { 200: ZWritten },
       },
     },
-    async (request) => saveItem(db(), await app.requireSurvey(request), target, request.body),
+    async (request) => saveItem(deps.db, await app.requireSurvey(request), target, request.body),
   );
 
   r.delete(
@@ -99,7 +99,7 @@ function itemRoutes(
     },
     async (request) => ({
       ok: true as const,
-      deleted: await removeAllItems(db(), await app.requireSurvey(request), target.table, request.query.client_rev),
+      deleted: await removeAllItems(deps.db, await app.requireSurvey(request), target.table, request.query.client_rev),
     }),
   );
 
@@ -117,7 +117,7 @@ function itemRoutes(
         response: { 200: ZWritten },
       },
     },
-    async (request) => saveItem(db(), await app.requireSurvey(request), target, request.body, request.params.itemId),
+    async (request) => saveItem(deps.db, await app.requireSurvey(request), target, request.body, request.params.itemId),
   );
 
   r.delete(
@@ -133,7 +133,7 @@ function itemRoutes(
       },
     },
     async (request) => {
-      await removeItem(db(), await app.requireSurvey(request), target.table, request.params.itemId, request.query.client_rev);
+      await removeItem(deps.db, await app.requireSurvey(request), target.table, request.params.itemId, request.query.client_rev);
       return { ok: true as const };
     },
   );

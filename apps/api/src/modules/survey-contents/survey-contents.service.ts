@@ -1,10 +1,22 @@
 import type { TSurveyContentFields, TSurveyContentUpdate } from "@planready/contracts/surveys/content";
+import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import type { Db } from "../../db/client.ts";
+import { acaHouseholdMembers, scopeOfAppointmentResponses } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { SurveyAccess } from "../responses/responses.repository.ts";
-import { wholeItemFields } from "./field-revs.ts";
+import { listSignedConsents } from "../consents/consents.service.ts";
+import { collectionTables } from "../../db/item-tables.ts";
+import type { SurveyAccess } from "../../core/survey-access.ts";
+import { wholeItemFields } from "../../lib/field-revs.ts";
 import { presentContentFields, presentItem, type TStoredItem } from "./survey-contents.presenter.ts";
-import { deleteAllItems, deleteItem, writeContentFields, writeItem, type ItemTable } from "./survey-contents.repository.ts";
+import {
+  deleteAllItems,
+  deleteItem,
+  findContent,
+  listItems,
+  writeContentFields,
+  writeItem,
+  type ItemTable,
+} from "./survey-contents.repository.ts";
 
 export type TItemBody = { id: string; client_rev: number };
 export type TWrittenItem<T> = TStoredItem<T> & { stale: boolean };
@@ -69,4 +81,38 @@ export async function removeItem(db: Db, access: SurveyAccess, table: ItemTable,
 /** Deletes every item of a collection written before `rev`. */
 export async function removeAllItems(db: Db, access: SurveyAccess, table: ItemTable, rev: number): Promise<number> {
   return deleteAllItems(db, table, access.contentId, rev);
+}
+
+/** The answers of the token's response with every child collection and the signed consents. */
+export async function loadSurveyContent(db: Db, access: SurveyAccess): Promise<TSurveyContent | undefined> {
+  const content = await findContent(db, access.contentId);
+  if (!content) return undefined;
+  const items = (table: (typeof collectionTables)[keyof typeof collectionTables]) =>
+    listItems(db, table, access.contentId).then((rows) => rows.map(presentItem));
+  const [specialists, hospitals, pharmacies, prescriptions, doTheseApply, lifeConditions, household, soaSelections, signed] =
+    await Promise.all([
+      items(collectionTables.specialistResponses),
+      items(collectionTables.hospitalResponses),
+      items(collectionTables.pharmacyResponses),
+      items(collectionTables.prescriptionResponses),
+      items(collectionTables.doTheseApplyResponses),
+      items(collectionTables.lifeHealthConditionResponses),
+      items(acaHouseholdMembers),
+      items(scopeOfAppointmentResponses),
+      listSignedConsents(db, access),
+    ]);
+  // Rows were validated by the item schemas when written; the response schema checks them again on the way out.
+  return {
+    ...presentContentFields(content),
+    specialist_responses: specialists,
+    hospital_responses: hospitals,
+    pharmacy_responses: pharmacies,
+    prescription_responses: prescriptions,
+    do_these_apply_responses: doTheseApply,
+    life_health_condition_responses: lifeConditions,
+    household_members: household,
+    scope_of_appointment_responses: signed.filter((c) => c.kind === "soa"),
+    aca_consent_responses: signed.filter((c) => c.kind === "aca_consent"),
+    scope_of_appointment_selections: soaSelections,
+  } as TSurveyContent;
 }

@@ -1,6 +1,5 @@
 import type { TProfile, TUser } from "@planready/contracts/users";
-import type { OrgRow } from "../orgs/orgs.repository.ts";
-import type { UserRow } from "./users.repository.ts";
+import type { ProfileOrg, UserRow } from "./users.repository.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -22,11 +21,11 @@ export function presentUser(row: UserRow): TUser {
   };
 }
 
-export function presentProfile(row: UserRow, org: OrgRow | undefined, userCount: number): TProfile {
+export function presentProfile(row: UserRow, org: ProfileOrg | undefined): TProfile {
   return {
     ...presentUser(row),
     org: org
-      ? { id: org.id, name: org.name, user_count: userCount, number_failed_payment_attempts: org.number_failed_payment_attempts }
+      ? { id: org.id, name: org.name, user_count: org.user_count, number_failed_payment_attempts: org.number_failed_payment_attempts }
       : null,
   };
 }

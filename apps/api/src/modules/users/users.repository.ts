@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authAccount, authUser, users } from "../../db/schema.ts";
+import { authAccount, authUser, orgs, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -48,9 +48,17 @@ export async function deleteOrgUser(db: Db, orgId: string, userId: string): Prom
   return true;
 }
 
-export async function countOrgUsers(db: Db, orgId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.org_id, orgId));
-  return row?.n ?? 0;
+/** What a user's profile says of their organisation: its name, failed payments and how many users it has. */
+export type ProfileOrg = { id: string; name: string | null; number_failed_payment_attempts: number; user_count: number };
+
+export async function findProfileOrg(db: Db, orgId: string): Promise<ProfileOrg | undefined> {
+  const [org] = await db
+    .select({ id: orgs.id, name: orgs.name, number_failed_payment_attempts: orgs.number_failed_payment_attempts })
+    .from(orgs)
+    .where(eq(orgs.id, orgId));
+  if (!org) return undefined;
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.org_id, orgId));
+  return { ...org, user_count: members?.n ?? 0 };
 }
 
 export async function listOrgUsers(db: Db, orgId: string): Promise<UserRow[]> {

@@ -3,12 +3,12 @@ import { ZEmailExistsResponse, ZProfile, ZUpdateUserRequest, ZUser } from "@plan
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrgDeps } from "../orgs/orgs.service.ts";
 import { findEmailRegistrations, getProfile, getUser, removeUser, updateUser } from "./users.service.ts";
+import type { AppDeps } from "../../core/deps.ts";
 
 const ZAuthIdParams = z.object({ authId: z.string().min(1).max(128) });
 
-export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => OrgDeps }) {
+export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
 
@@ -23,7 +23,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZEmailExistsResponse },
       },
     },
-    async (request) => findEmailRegistrations(deps(), await app.requireActor(request), request.params.email),
+    async (request) => findEmailRegistrations(deps, await app.requireActor(request), request.params.email),
   );
 
   r.get(
@@ -43,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZProfile },
       },
     },
-    async (request) => getProfile(deps(), await app.requireActor(request)),
+    async (request) => getProfile(deps, await app.requireActor(request)),
   );
 
   r.put(
@@ -58,7 +58,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
         response: { 200: ZUser },
       },
     },
-    async (request) => updateUser(deps(), await app.requireActor(request), request.params.authId, request.body),
+    async (request) => updateUser(deps, await app.requireActor(request), request.params.authId, request.body),
   );
 
   r.delete(
@@ -73,7 +73,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: () => 
       },
     },
     async (request) => {
-      await removeUser(deps(), await app.requireActor(request), request.params.id);
+      await removeUser(deps, await app.requireActor(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,49 +1,60 @@
 import type { TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
+import type { Actor } from "../../core/actor.ts";
+import type { AppDeps } from "../../core/deps.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { createOrgWithCustomer, type OrgDeps } from "../orgs/orgs.service.ts";
-import { findOrgById } from "../orgs/orgs.repository.ts";
 import { assertCanManageUsers, assertSelf } from "./users.policy.ts";
 import { presentProfile, presentUser } from "./users.presenter.ts";
 import {
-  countOrgUsers,
   deleteOrgUser,
+  findProfileOrg,
   findSignInMethodsByEmail,
   findUserByAuthId,
   insertUser,
+  listOrgUsers,
   updateUserById,
   type UserPatch,
-  type UserRow,
 } from "./users.repository.ts";
 
-/**
- * After a new sign-in identity is created: the person founds a new agency (an unnamed organisation with its
- * payment customer) and becomes its Admin. Idempotent.
- */
-export async function provisionAccount(deps: OrgDeps, authUser: { id: string; email: string }): Promise<UserRow> {
-  const existing = await findUserByAuthId(deps.db, authUser.id);
-  if (existing) return existing;
-  const org = await createOrgWithCustomer(deps, { email: authUser.email });
-  return insertUser(deps.db, { auth_id: authUser.id, email: authUser.email, org_id: org.id, user_type: "Admin" });
+type UsersDeps = Pick<AppDeps, "db">;
+
+/** The app user of a sign-in identity, if it was provisioned (commands/provision-account.ts). */
+export async function findUserOfIdentity(db: Db, authId: string): Promise<Actor | undefined> {
+  return findUserByAuthId(db, authId);
+}
+
+/** The Admin who founded an agency: the app user of a new sign-in identity. Idempotent per identity. */
+export async function createFoundingAdmin(db: Db, input: { authId: string; email: string; orgId: string }): Promise<Actor> {
+  return insertUser(db, { auth_id: input.authId, email: input.email, org_id: input.orgId, user_type: "Admin" });
+}
+
+/** A signed-in user without an organisation joins the one they just founded, as its Admin. */
+export async function joinOrgAsAdmin(db: Db, userId: string, orgId: string): Promise<void> {
+  await updateUserById(db, userId, { org_id: orgId, user_type: "Admin" });
+}
+
+/** The members of an organisation, oldest first. */
+export async function listOrgMembers(db: Db, orgId: string): Promise<Actor[]> {
+  return listOrgUsers(db, orgId);
 }
 
 /** Records the sign-in method that created the user as `sub` (e.g. `google|1234`, `credential|…`). */
-export async function recordSignInMethod(deps: OrgDeps, account: { userId: string; providerId: string; accountId: string }) {
-  const user = await findUserByAuthId(deps.db, account.userId);
-  if (user && !user.sub) await updateUserById(deps.db, user.id, { sub: `${account.providerId}|${account.accountId}` });
+export async function recordSignInMethod(db: Db, account: { userId: string; providerId: string; accountId: string }) {
+  const user = await findUserByAuthId(db, account.userId);
+  if (user && !user.sub) await updateUserById(db, user.id, { sub: `${account.providerId}|${account.accountId}` });
 }
 
-export async function getProfile(deps: OrgDeps, actor: UserRow): Promise<TProfile> {
-  const org = actor.org_id ? await findOrgById(deps.db, actor.org_id) : undefined;
-  const userCount = org ? await countOrgUsers(deps.db, org.id) : 0;
-  return presentProfile(actor, org, userCount);
+export async function getProfile(deps: UsersDeps, actor: Actor): Promise<TProfile> {
+  const org = actor.org_id ? await findProfileOrg(deps.db, actor.org_id) : undefined;
+  return presentProfile(actor, org);
 }
 
-export function getUser(actor: UserRow, authId: string): TUser {
+export function getUser(actor: Actor, authId: string): TUser {
   assertSelf(actor, authId);
   return presentUser(actor);
 }
 
-export async function updateUser(deps: OrgDeps, actor: UserRow, authId: string, input: TUpdateUserRequest): Promise<TUser> {
+export async function updateUser(deps: UsersDeps, actor: Actor, authId: string, input: TUpdateUserRequest): Promise<TUser> {
   assertSelf(actor, authId);
   const now = new Date();
   const patch: UserPatch = {};
@@ -59,7 +70,7 @@ export async function updateUser(deps: OrgDeps, actor: UserRow, authId: string, 
 }
 
 /** An agency admin removes another user of their own organisation. */
-export async function removeUser(deps: OrgDeps, actor: UserRow, userId: string): Promise<void> {
+export async function removeUser(deps: UsersDeps, actor: Actor, userId: string): Promise<void> {
   const orgId = assertCanManageUsers(actor);
   if (userId === actor.id) throw new AppError("CONFLICT", "You cannot remove yourself from the agency.");
   if (!(await deleteOrgUser(deps.db, orgId, userId))) throw new AppError("NOT_FOUND", "No user with this id in your agency.");
@@ -69,7 +80,7 @@ export async function removeUser(deps: OrgDeps, actor: UserRow, userId: string):
  * Whether the caller's own email is registered under another sign-in identity. Only a user's own email may be
  * asked about, so the call cannot be used to discover who has an account.
  */
-export async function findEmailRegistrations(deps: OrgDeps, actor: UserRow, email: string): Promise<TEmailExistsResponse> {
+export async function findEmailRegistrations(deps: UsersDeps, actor: Actor, email: string): Promise<TEmailExistsResponse> {
   if (email.trim().toLowerCase() !== actor.email.toLowerCase()) {
     throw new AppError("FORBIDDEN", "You can only look up your own email address.");
   }

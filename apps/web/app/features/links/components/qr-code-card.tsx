@@ -1,9 +1,9 @@
 import type { TLinkQrCode } from "@planready/contracts/links";
 import { Download, Printer } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { encodeQr, qrToSvg } from "../../../lib/qr-code";
+import { qrSvg } from "../../../lib/qr-code";
 import { linkOwnerName } from "../lib/link-state";
 import { downloadBlob, qrFileName, qrPngBlob, qrSvgBlob } from "../lib/qr-download";
 
@@ -18,18 +18,27 @@ type QrCodeCardProps = {
 /** One link's QR code (its full public address) with the names it belongs to, downloads and printing. */
 export function QrCodeCard({ link, onPrint, hiddenInPrint }: QrCodeCardProps) {
   const { t } = useTranslation("links");
-  const qr = useMemo(() => encodeQr(link.public_url), [link.public_url]);
   const owner = linkOwnerName(link);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<"png" | "svg" | null>(null);
   const title = t("qr.imageLabel", { url: link.public_url });
-  // The same SVG document the download gives, drawn by the browser as an image.
-  const svgSrc = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrToSvg(qr, { pixels: 224 }))}`, [qr]);
+  // The same SVG document the download gives, drawn by the browser as an image once it is made.
+  const [svgSrc, setSvgSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    qrSvg(link.public_url, { pixels: 224 }).then(
+      (svg) => current && setSvgSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => current && setFailed("svg"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [link.public_url]);
 
-  const downloadPng = () => {
-    setFailed(false);
-    qrPngBlob(qr).then(
-      (blob) => downloadBlob(blob, qrFileName(link.url, "png")),
-      () => setFailed(true),
+  const download = (make: () => Promise<Blob>, extension: "png" | "svg") => {
+    setFailed(null);
+    make().then(
+      (blob) => downloadBlob(blob, qrFileName(link.url, extension)),
+      () => setFailed(extension),
     );
   };
 
@@ -39,14 +48,18 @@ export function QrCodeCard({ link, onPrint, hiddenInPrint }: QrCodeCardProps) {
       data-testid="qr-card"
       data-url={link.public_url}
     >
-      <img
-        src={svgSrc}
-        alt={title}
-        width={224}
-        height={224}
-        className="size-56 max-w-full rounded-lg bg-white [image-rendering:pixelated] print:size-64"
-        data-testid="qr-image"
-      />
+      {svgSrc ? (
+        <img
+          src={svgSrc}
+          alt={title}
+          width={224}
+          height={224}
+          className="size-56 max-w-full rounded-lg bg-white [image-rendering:pixelated] print:size-64"
+          data-testid="qr-image"
+        />
+      ) : (
+        <div aria-hidden className="size-56 max-w-full rounded-lg bg-slate-100 print:size-64 dark:bg-slate-800" />
+      )}
       <div className="min-w-0">
         {owner ? <p className="font-semibold break-words text-slate-900 dark:text-white print:text-black">{owner}</p> : null}
         {link.agency_name && link.agency_name !== owner ? (
@@ -56,13 +69,17 @@ export function QrCodeCard({ link, onPrint, hiddenInPrint }: QrCodeCardProps) {
         <p className="text-sm text-slate-600 dark:text-slate-400 print:hidden">{t(`surveyTypes.${link.survey_type}`)}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2 print:hidden">
-        <Button variant="secondary" onPress={downloadPng} aria-label={t("qr.pngLabel", { url: link.url })}>
+        <Button
+          variant="secondary"
+          onPress={() => download(() => qrPngBlob(link.public_url), "png")}
+          aria-label={t("qr.pngLabel", { url: link.url })}
+        >
           <Download aria-hidden className="size-4" />
           {t("qr.png")}
         </Button>
         <Button
           variant="secondary"
-          onPress={() => downloadBlob(qrSvgBlob(qr, title), qrFileName(link.url, "svg"))}
+          onPress={() => download(() => qrSvgBlob(link.public_url, title), "svg")}
           aria-label={t("qr.svgLabel", { url: link.url })}
         >
           <Download aria-hidden className="size-4" />
@@ -75,7 +92,7 @@ export function QrCodeCard({ link, onPrint, hiddenInPrint }: QrCodeCardProps) {
       </div>
       {failed ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {t("qr.pngFailed")}
+          {t(failed === "png" ? "qr.pngFailed" : "qr.svgFailed")}
         </p>
       ) : null}
     </li>

@@ -1,7 +1,4 @@
-import { qrToSvg, type TQrCode } from "../../../lib/qr-code";
-
-/** The quiet zone around a code, in modules (the standard asks for 4). */
-const MARGIN = 4;
+import { qrPngDataUrl, qrSvg } from "../../../lib/qr-code";
 
 /** Offers a file to the person as a download. */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -16,29 +13,18 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 }
 
 /** The code as an SVG file: sharp at any print size. */
-export function qrSvgBlob(qr: TQrCode, title: string): Blob {
-  return new Blob([qrToSvg(qr, { margin: MARGIN, title })], { type: "image/svg+xml" });
+export async function qrSvgBlob(text: string, title: string): Promise<Blob> {
+  return new Blob([await qrSvg(text, { title })], { type: "image/svg+xml" });
 }
 
-/** The code as a PNG of at least `pixels` square, each module a whole number of pixels (no blurred edges). */
-export function qrPngBlob(qr: TQrCode, pixels = 1024): Promise<Blob> {
-  const extent = qr.size + 2 * MARGIN;
-  const scale = Math.ceil(pixels / extent);
-  const canvas = document.createElement("canvas");
-  canvas.width = canvas.height = extent * scale;
-  const context = canvas.getContext("2d");
-  if (!context) return Promise.reject(new Error("Canvas is not available"));
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = "#000000";
-  qr.modules.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      if (dark) context.fillRect((c + MARGIN) * scale, (r + MARGIN) * scale, scale, scale);
-    }),
-  );
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The PNG could not be made"))), "image/png"),
-  );
+/**
+ * The code as a PNG file of at least 1024 pixels square, for print. The data URL is decoded here rather than
+ * fetched, which the page's content security policy would refuse.
+ */
+export async function qrPngBlob(text: string): Promise<Blob> {
+  const dataUrl = await qrPngDataUrl(text, 1024);
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: "image/png" });
 }
 
 /** `qr-<link address>.<ext>`: tells the files apart in a downloads folder. */

@@ -196,6 +196,7 @@ export default {
     svg: "SVG",
     svgLabel: "Download SVG of /{{url}}",
     pngFailed: "The PNG could not be made in this browser. Download the SVG instead.",
+    svgFailed: "The SVG could not be made. Please try again.",
     printOne: "Print",
     printOneLabel: "Print the QR code of /{{url}}",
     printAll: "Print all",

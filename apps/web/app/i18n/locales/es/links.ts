@@ -205,6 +205,7 @@ export default {
     svg: "SVG",
     svgLabel: "Descargar SVG de /{{url}}",
     pngFailed: "No se pudo crear el PNG en este navegador. Descargue el SVG.",
+    svgFailed: "No se pudo crear el SVG. Inténtelo de nuevo.",
     printOne: "Imprimir",
     printOneLabel: "Imprimir el código QR de /{{url}}",
     printAll: "Imprimir todos",

@@ -1,15 +1,7 @@
 import { defaultEmailPermissions } from "@planready/contracts/notifications";
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client.ts";
-import type { Mailer, OutgoingMail } from "../integrations/mail/mailer.ts";
-import {
-  claimEmail,
-  findNotificationForEmail,
-  releaseEmail,
-  type NotificationRow,
-} from "../modules/notifications/notifications.repository.ts";
-
-export type NotificationEmailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+import type { AppDeps } from "../../core/deps.ts";
+import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
+import { claimEmail, findNotificationForEmail, releaseEmail, type NotificationRow } from "./notifications.repository.ts";
 
 const PREFERENCES_PATH = "/settings/notification-permissions";
 
@@ -49,7 +41,10 @@ export function notificationEmail(n: NotificationRow, to: string, publicUrl: str
  * Job `notification-email`: sends the notification's email if its recipient has that type switched on. Sent at
  * most once: the notification is claimed before sending and released if sending fails (the job is then retried).
  */
-export async function sendNotificationEmail(deps: NotificationEmailDeps, data: { notificationId: string }): Promise<void> {
+export async function sendNotificationEmail(
+  deps: Pick<AppDeps, "db" | "mailer" | "publicUrl">,
+  data: { notificationId: string },
+): Promise<void> {
   const found = await findNotificationForEmail(deps.db, data.notificationId);
   if (!found || found.notification.emailed_at) return;
   // Someone who left the agency since is not emailed about its clients.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NotificationRow } from "../modules/notifications/notifications.repository.ts";
+import type { NotificationRow } from "./notifications.repository.ts";
 import { notificationEmail } from "./notification-email.job.ts";
 
 const row = (fields: Partial<NotificationRow> = {}): NotificationRow => ({

@@ -1,0 +1,45 @@
+import type { TUpdateResponseRequest } from "@planready/contracts/surveys/responses";
+import type { AppDeps } from "../core/deps.ts";
+import type { SurveyAccess } from "../core/survey-access.ts";
+import { AppError } from "../lib/app-error.ts";
+import { findSubmissionRecipients } from "../modules/links/links.service.ts";
+import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../modules/notifications/notifications.service.ts";
+import { writeResponse } from "../modules/responses/responses.repository.ts";
+import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
+import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
+
+/**
+ * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
+ * locked: the fields sent with it (screen, language; each only if newer, like any write), the submission itself
+ * (responses), and a `survey_submitted` notification for each of the link's stakeholders still in the agency
+ * (links decides who, notifications stores them). Only the first submit does that; a repeat finds the response
+ * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
+ * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead.
+ */
+export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
+  const fields = await responseFieldsOf(deps.db, access, body);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const written = await writeResponse(tx, access.responseId, fields, body.client_rev, { submit: true });
+    if (!written?.submitted) return written && { ...written, notificationIds: [] };
+    const { row } = written;
+    const recipients = await findSubmissionRecipients(tx, row.link_id, row.org_id);
+    const notificationIds = recipients
+      ? await storeSurveySubmittedNotifications(tx, {
+          orgId: row.org_id,
+          userIds: recipients.userIds,
+          responseId: row.id,
+          surveyType: row.survey_type,
+          linkUrl: recipients.url,
+        })
+      : [];
+    return { ...written, notificationIds };
+  });
+  if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
+  if (outcome.submitted) {
+    await queueNotificationEmails(deps, outcome.notificationIds);
+    await prepareSubmissionPdf(deps, outcome.row.id, outcome.row.org_id).catch((error: unknown) => {
+      deps.log.warn({ err: error, responseId: outcome.row.id }, "could not prepare a submission's PDF");
+    });
+  }
+  return presentResponseWrite(outcome);
+}

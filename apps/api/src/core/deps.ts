@@ -1,0 +1,34 @@
+import type { TBillingEnvironment } from "@planready/contracts/billing/plans";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "../integrations/mail/mailer.ts";
+import type { PaymentProvider } from "../integrations/payments/payment-provider.ts";
+import type { FileStorage } from "../integrations/storage/file-storage.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+
+/**
+ * Everything a use case may need besides its input, built once by `buildApp` (app.ts) and handed to every route
+ * plugin, job handler and command. Services take the part they use (`Pick<AppDeps, "db" | "jobs">`), so a
+ * signature says what a function touches and a test can pass just that.
+ */
+export type AppDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL: links in emails and QR codes; providers on another site (Stripe) return the browser to it. */
+  publicUrl: string;
+  /** Which legacy cut-over date of the plans applies (`billingEnvironment`). */
+  billingEnvironment: TBillingEnvironment;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  storage: FileStorage;
+  /**
+   * Background work (pg-boss). Enqueue only after the data the job reads has committed. A command run without the
+   * app's queue gets `skippingJobQueue` (jobs/job-queue.ts): its side effects are logged, not sent.
+   */
+  jobs: JobQueue;
+};
+
+/** Production's cut-over applies when the server runs in production (NODE_ENV=production), the other one elsewhere. */
+export function billingEnvironment(nodeEnv: string): TBillingEnvironment {
+  return nodeEnv === "production" ? "production" : "other";
+}
