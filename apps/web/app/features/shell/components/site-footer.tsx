@@ -4,9 +4,9 @@ import { LanguageSwitch } from "../../../components/language-switch";
 import { Logo } from "../../../components/logo";
 import { SocialIcon, type SocialNetwork } from "../../../components/social-icons";
 import { paths } from "../../../config/paths";
+import { externalLinks } from "../../../config/external-links";
 import { useUser } from "../../auth/components/user-provider";
 import { updateLocale } from "../api/update-locale";
-import { externalLinks } from "../lib/external-links";
 
 // Read once per page load; a footer straddling midnight on New Year's Eve can live with it.
 const YEAR = new Date().getFullYear();

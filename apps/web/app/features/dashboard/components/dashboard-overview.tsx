@@ -1,17 +1,18 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Alert } from "../../../../components/ui/alert";
-import { Badge } from "../../../../components/ui/badge";
-import { Spinner } from "../../../../components/ui/spinner";
-import { paths } from "../../../../config/paths";
-import { orgLinksQueryOptions } from "../../api/get-filter-links";
-import { latestSubmissionsQueryOptions } from "../../api/get-latest-submissions";
-import { submissionStatsQueryOptions } from "../../api/get-submission-stats";
-import { clientName } from "../../lib/client-name";
-import { SubmissionStatus, SubmissionTime } from "../submission-status";
+import { Alert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { orgLinksQueryOptions } from "../../submissions/api/get-filter-links";
+import { latestSubmissionsQueryOptions } from "../api/get-latest-submissions";
+import { submissionStatsQueryOptions } from "../api/get-submission-stats";
+import { clientName } from "../../submissions/lib/client-name";
+import { SubmissionStatus, SubmissionTime } from "../../submissions/components/submission-status";
 import { DashboardStats } from "./dashboard-stats";
 import { NextSteps } from "./next-steps";
 
@@ -22,6 +23,25 @@ function LinkStatus({ link }: { link: TOrgLink }) {
   const { t } = useTranslation("submissions");
   const status = link.status === "active" && link.cancel_at_period_end ? "ending" : link.status;
   return <Badge tone={status === "active" ? "new" : "neutral"}>{t(`dashboard.linkStatus.${status}`)}</Badge>;
+}
+
+type LinkedSectionProps = { id: string; title: string; to: string; linkText: string; children: ReactNode };
+
+/** A part of the dashboard with its heading and, beside it, a link to the page that holds all of it. */
+function LinkedSection({ id, title, to, linkText, children }: LinkedSectionProps) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className={headingClass}>
+          {title}
+        </h2>
+        <Link to={to} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300">
+          {linkText}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -58,15 +78,7 @@ export function DashboardOverview({ user }: { user: TProfile }) {
       </section>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="dashboard-latest" className={sectionClass}>
-          <div className="flex items-baseline justify-between gap-3">
-            <h2 id="dashboard-latest" className={headingClass}>
-              {t("dashboard.latestTitle")}
-            </h2>
-            <Link to={paths.submissions} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300">
-              {t("dashboard.seeAll")}
-            </Link>
-          </div>
+        <LinkedSection id="dashboard-latest" title={t("dashboard.latestTitle")} to={paths.submissions} linkText={t("dashboard.seeAll")}>
           {latest.isError ? (
             <Alert tone="error">{t("list.loadFailed")}</Alert>
           ) : latestItems.length === 0 ? (
@@ -99,17 +111,14 @@ export function DashboardOverview({ user }: { user: TProfile }) {
               ))}
             </ul>
           )}
-        </section>
+        </LinkedSection>
 
-        <section aria-labelledby="dashboard-links" className={sectionClass}>
-          <div className="flex items-baseline justify-between gap-3">
-            <h2 id="dashboard-links" className={headingClass}>
-              {t("dashboard.linksTitle")}
-            </h2>
-            <Link to={paths.marketplaceLinks} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300">
-              {t("dashboard.manageLinks")}
-            </Link>
-          </div>
+        <LinkedSection
+          id="dashboard-links"
+          title={t("dashboard.linksTitle")}
+          to={paths.marketplaceLinks}
+          linkText={t("dashboard.manageLinks")}
+        >
           {links.isError ? (
             <Alert tone="error">{t("dashboard.linksFailed")}</Alert>
           ) : linkList.length === 0 ? (
@@ -127,7 +136,7 @@ export function DashboardOverview({ user }: { user: TProfile }) {
               ))}
             </ul>
           )}
-        </section>
+        </LinkedSection>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../../config/paths";
+import { paths } from "../../../config/paths";
 
 type Step = { id: "create" | "share" | "receive"; done: boolean; links: { href: string; key: string }[] };
 

@@ -1,7 +1,7 @@
 import { BookOpen, ChevronRight, Inbox, PanelsTopLeft, UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../../config/paths";
+import { paths } from "../../../config/paths";
 
 const shortcuts: { id: "submissions" | "splash" | "settings" | "resources"; href: string; icon: LucideIcon }[] = [
   { id: "submissions", href: paths.submissions, icon: Inbox },

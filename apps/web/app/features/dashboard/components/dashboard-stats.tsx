@@ -1,7 +1,6 @@
-import type { TSubmissionCounts } from "@planready/contracts/submissions";
+import type { TSubmissionCounts, TSubmissionStats } from "@planready/contracts/submissions";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_TIME_ZONE } from "../../../../lib/format";
-import type { TDashboardStats } from "../../api/get-submission-stats";
+import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { SubmissionsChart, type TChartPoint } from "./submissions-chart";
 
 const total = (counts: TSubmissionCounts) => counts.completed + counts.in_progress;
@@ -51,7 +50,7 @@ function Breakdown({ title, rows }: { title: string; rows: { key: string; label:
 }
 
 /** The chart's days, labelled short under the bars ("11/3") and long in the table ("Mon, Nov 3"). */
-function chartPoints(stats: TDashboardStats, locale: string): TChartPoint[] {
+function chartPoints(stats: TSubmissionStats, locale: string): TChartPoint[] {
   const intl = locale === "es" ? "es-US" : "en-US";
   // Dates are calendar days; read at noon UTC, they are the same day in the display zone.
   const at = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -66,7 +65,7 @@ function chartPoints(stats: TDashboardStats, locale: string): TChartPoint[] {
 }
 
 /** The numbers of the dashboard: this week and month, completed versus in progress, by type and link, over time. */
-export function DashboardStats({ stats }: { stats: TDashboardStats }) {
+export function DashboardStats({ stats }: { stats: TSubmissionStats }) {
   const { t, i18n } = useTranslation("submissions");
   return (
     <div className="flex flex-col gap-4">
@@ -79,7 +78,6 @@ export function DashboardStats({ stats }: { stats: TDashboardStats }) {
           <p className="mt-1 text-3xl font-semibold text-slate-900 tabular-nums dark:text-white">{stats.unread}</p>
         </div>
       </div>
-      {stats.partial ? <p className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.partial")}</p> : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <SubmissionsChart
           points={chartPoints(stats, i18n.language)}

@@ -8,7 +8,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { Drawer } from "../../../components/ui/drawer";
 import { paths } from "../../../config/paths";
 import { useUser } from "../../auth/components/user-provider";
-import { ColorModeToggle } from "./color-mode-toggle";
+import { ColorModeToggle } from "../../shell/components/color-mode-toggle";
 
 type Item = { href: string; label: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { emptyFilters } from "../lib/submission-filters";
-import { getSubmissions } from "./get-submissions";
-import { submissionKeys } from "./submission-keys";
+import { emptyFilters } from "../../submissions/lib/submission-filters";
+import { getSubmissions } from "../../submissions/api/get-submissions";
+import { submissionKeys } from "../../submissions/api/submission-keys";
 
 export const LATEST_COUNT = 5;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
-import { chartScale } from "../../lib/chart-scale";
+import { Button } from "../../../components/ui/button";
+import { chartScale } from "../lib/chart-scale";
 
 export type TChartPoint = { label: string; longLabel: string; completed: number; inProgress: number };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AriaRouter } from "../../../components/aria-router";
 import { SkipLink } from "../../../components/skip-link";
 import { PublicHeader } from "./public-header";
-import { SiteFooter } from "./site-footer";
+import { SiteFooter } from "../../shell/components/site-footer";
 
 /**
  * Frame of public pages (home, content pages, sign-in and sign-up): the public header, the page, the footer.
