@@ -1,13 +1,13 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
-import { insertNotifications, unreadNotifications } from "../fixtures/db.ts";
+import { insertNotifications, insertTypedNotification, unreadNotifications, userLocale } from "../fixtures/db.ts";
 import { BASE_URL } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { expectConfirmation, next, onScreen, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
 import { responsesOfLink } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * Notifications: the bell and its count, the drawer 'Your notifications', following an action, marking
@@ -16,7 +16,7 @@ import { visit } from "../fixtures/ui.ts";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const badge = (page: Page) => page.getByTestId("notification-count");
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Your notifications" });
+const drawer = (page: Page, name = "Your notifications") => page.getByRole("dialog", { name });
 
 /** Reloads until the bell shows `text` (the count is first asked 100 ms after the page starts). */
 async function expectBadge(page: Page, text: string) {
@@ -163,4 +163,57 @@ test("relative times move on while the page stays open", async ({ page, onboarde
   // Three minutes later, without a reload.
   await page.clock.runFor("03:00");
   await expect(time).toHaveText(/^[23] mins ago$/);
+});
+
+test("in Spanish: the language switch keeps the agent's choice, and the drawer speaks it — the same notifications in English after switching back", async ({
+  page,
+  onboardedUser,
+}) => {
+  const responseId = "00000000-0000-4000-8000-0000000000e5";
+  await insertNotifications(onboardedUser.id, onboardedUser.orgId, 1, "Office closed");
+  await insertTypedNotification(onboardedUser.id, onboardedUser.orgId, "payment_failed", { attempts: 1, limit: 3 }, "/stripe/resolution");
+  await insertTypedNotification(
+    onboardedUser.id,
+    onboardedUser.orgId,
+    "survey_submitted",
+    { surveyType: "medicare", linkUrl: "grace-harmon" },
+    `/submissions/${responseId}`,
+  );
+  await visit(page, "/dashboard");
+  expect(await userLocale(onboardedUser.id)).toBe("en");
+
+  // The footer's switch: the page reloads in Spanish, and the choice is the agent's own (their emails follow it).
+  await page.getByRole("button", { name: "Español", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  await hydrated(page);
+  await expect.poll(() => userLocale(onboardedUser.id)).toBe("es");
+
+  await expect(bell(page)).toHaveAccessibleName("Notificaciones, 3 sin leer");
+  await bell(page).click();
+  const spanish = drawer(page, "Sus notificaciones");
+  await expect(spanish.getByTestId("notifications-drawer-count")).toHaveText("3 sin leer");
+  const item = (i: number) => spanish.getByTestId("notification").nth(i);
+  const [submitted, failed, announcement] = [item(0), item(1), item(2)];
+  await expect(submitted).toContainText("Nueva encuesta enviada");
+  await expect(submitted).toContainText("Un cliente envió su encuesta de Medicare (enlace /grace-harmon).");
+  await expect(submitted.locator("time")).toHaveText(/^(justo ahora|hace \d+ min)$/);
+  await expect(submitted.getByRole("link", { name: "Ver envío" })).toHaveAttribute("href", `/submissions/${responseId}`);
+  await expect(failed).toContainText("Pago rechazado");
+  await expect(failed).toContainText("No pudimos cobrar su tarjeta (intento fallido 1 de 3).");
+  await expect(failed.getByRole("link", { name: "Resolver" })).toBeVisible();
+  // An announcement is its author's words, in whatever language they wrote it.
+  await expect(announcement).toContainText("Office closed 1");
+  await expect(submitted.getByRole("button", { name: "Marcar como leída: Nueva encuesta enviada" })).toBeVisible();
+  await expectNoViolations(page, "notifications drawer in Spanish");
+  await spanish.getByRole("button", { name: "Cerrar" }).click();
+
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+  await hydrated(page);
+  await expect.poll(() => userLocale(onboardedUser.id)).toBe("en");
+  await bell(page).click();
+  const english = drawer(page).getByTestId("notification").first();
+  await expect(english).toContainText("New survey submission");
+  await expect(english).toContainText("A client submitted your Medicare survey (link /grace-harmon).");
+  await expect(english.getByRole("link", { name: "View submission" })).toBeVisible();
 });

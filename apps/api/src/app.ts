@@ -45,6 +45,7 @@ import { submissionDetailRoutes } from "./modules/submissions/submission-detail.
 import { submissionsRoutes } from "./modules/submissions/submissions.routes.ts";
 import { householdRoutes } from "./modules/survey-contents/household.routes.ts";
 import { surveyContentsRoutes } from "./modules/survey-contents/survey-contents.routes.ts";
+import { signUpLocale } from "./modules/users/user-locale.ts";
 import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
@@ -136,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     mailer,
     {
-      onUserCreated: async (user) => void (await provisionAccount(deps, user)),
+      onUserCreated: async (user, headers) => void (await provisionAccount(deps, user, signUpLocale(headers))),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
     },
     app.log,

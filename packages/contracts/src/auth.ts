@@ -24,6 +24,22 @@ export function buildLoginUrl(location: { pathname: string; search?: string; has
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** Why a new password is refused by the rules both sides can check; the server also refuses common passwords. */
+export type TPasswordRuleProblem = "too_short" | "too_long" | "repeated" | "contains_email";
+
+/**
+ * The password rules that need no list: length, one character repeated, the email's local part inside it. Used by the
+ * sign-up and reset forms (so the reason is shown in the reader's language before a round trip) and by the server.
+ */
+export function passwordRuleProblem(password: string, email?: string): TPasswordRuleProblem | null {
+  if (password.length < PASSWORD_MIN) return "too_short";
+  if (password.length > PASSWORD_MAX) return "too_long";
+  if (/^(.)\1+$/.test(password)) return "repeated";
+  const local = email?.split("@")[0]?.toLowerCase();
+  if (local && local.length >= 3 && password.toLowerCase().includes(local)) return "contains_email";
+  return null;
+}
+
 export const ZPassword = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)

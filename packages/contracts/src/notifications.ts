@@ -1,21 +1,63 @@
 import { z } from "zod";
+import { surveyTypes } from "./surveys/survey-types.ts";
 
 export const notificationTypes = ["survey_submitted", "review_received", "referral_received", "payment_failed", "announcement"] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 export const notificationActionTypes = ["new_tab", "same_tab"] as const;
 
-export const ZNotification = z.object({
+/**
+ * What a notification stores besides its type: the facts its words are made of, never words in one language and
+ * never anything personal (no client's name or answers). Title, text and action words are rendered from the
+ * catalog (`notification-messages.ts`) in the reader's language when they are read. Fields are optional because
+ * rows written before the type and parameters were stored could not always be fully derived; the words then say less.
+ */
+export const ZSurveySubmittedParams = z.object({ surveyType: z.enum(surveyTypes).optional(), linkUrl: z.string().optional() });
+export const ZPaymentFailedParams = z.object({
+  attempts: z.number().int().positive().optional(),
+  limit: z.number().int().positive().optional(),
+});
+const ZNoParams = z.object({});
+/** The parameters' schema of each type but announcements (which carry their author's words instead). */
+export const notificationParamsSchemas = {
+  survey_submitted: ZSurveySubmittedParams,
+  payment_failed: ZPaymentFailedParams,
+  review_received: ZNoParams,
+  referral_received: ZNoParams,
+} as const;
+export type TNotificationParams = {
+  survey_submitted: z.infer<typeof ZSurveySubmittedParams>;
+  payment_failed: z.infer<typeof ZPaymentFailedParams>;
+  review_received: Record<string, never>;
+  referral_received: Record<string, never>;
+  announcement: Record<string, never>;
+};
+
+const notificationBase = {
   id: z.string(),
-  type: ZNotificationType,
-  title: z.string(),
-  text: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
-  action_text: z.string().nullable(),
   action_type: z.enum(notificationActionTypes).nullable(),
   action_url: z.string().nullable(),
-});
+};
+
+/**
+ * One notification on the wire: its type with its parameters, which the reader's page renders in its language;
+ * an announcement instead carries its author's own words (title, text, action words), shown as written.
+ */
+export const ZNotification = z.discriminatedUnion("type", [
+  z.object({ ...notificationBase, type: z.literal("survey_submitted"), params: ZSurveySubmittedParams }),
+  z.object({ ...notificationBase, type: z.literal("payment_failed"), params: ZPaymentFailedParams }),
+  z.object({ ...notificationBase, type: z.literal("review_received"), params: ZNoParams }),
+  z.object({ ...notificationBase, type: z.literal("referral_received"), params: ZNoParams }),
+  z.object({
+    ...notificationBase,
+    type: z.literal("announcement"),
+    title: z.string(),
+    text: z.string(),
+    action_text: z.string().nullable(),
+  }),
+]);
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationSummary = z.object({ count: z.number().int(), buckets: z.array(ZNotification) });

@@ -4,6 +4,11 @@ export const userTypes = ["Admin", "Restricted-Admin", "Agent"] as const;
 export const ZUserType = z.enum(userTypes);
 export type TUserType = z.infer<typeof ZUserType>;
 
+/** The languages the product speaks to its users (pages, notifications, emails). */
+export const appLocales = ["en", "es"] as const;
+export const ZAppLocale = z.enum(appLocales, { error: "Choose en or es" });
+export type TAppLocale = z.infer<typeof ZAppLocale>;
+
 /** The app's user record. */
 export const ZUser = z.object({
   id: z.string(),
@@ -18,6 +23,8 @@ export const ZUser = z.object({
   connecture_tos_accepted: z.string().nullable(),
   crm_tos_accepted: z.string().nullable(),
   connecture_agent_id: z.string().nullable(),
+  /** The language of their notifications and emails: set at sign-up from the browser, changed with the language switch. */
+  locale: ZAppLocale,
   created_at: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -48,6 +55,10 @@ export const ZUpdateUserRequest = z
   })
   .strict();
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** `PUT /api/users/me/locale`: the signed-in user's language. */
+export const ZUpdateLocaleRequest = z.object({ locale: ZAppLocale }).strict();
+export const ZUpdateLocaleResponse = z.object({ locale: ZAppLocale });
 
 export const ZEmailExistsResponse = z.object({
   exists: z.boolean(),

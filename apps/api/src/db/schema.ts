@@ -4,8 +4,22 @@ import { surveyTypes } from "@planready/contracts/surveys/content";
 import { checkoutStates, subscriptionStatuses } from "@planready/contracts/billing/api";
 import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/contracts/links";
 import { notificationTypes } from "@planready/contracts/notifications";
+import { appLocales } from "@planready/contracts/users";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +147,8 @@ export const users = pgTable(
     connecture_tos_accepted: timestamp("connecture_tos_accepted", { withTimezone: true }),
     crm_tos_accepted: timestamp("crm_tos_accepted", { withTimezone: true }),
     connecture_agent_id: text("connecture_agent_id"),
+    /** The language of their notifications and emails (contracts `appLocales`). */
+    locale: text("locale", { enum: appLocales }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [index("users_org_idx").on(t.org_id), uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
@@ -174,8 +190,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { enum: notificationTypes }).notNull(),
-    title: text("title").notNull(),
-    text: text("text").notNull(),
+    /**
+     * The facts the type's words are made of (contracts `TNotificationParams`), rendered in the reader's language
+     * when read (decision 011). Never anything personal.
+     */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    /** An announcement's own words, as its author wrote them; null for every other type. */
+    title: text("title"),
+    text: text("text"),
     action_text: text("action_text"),
     action_type: text("action_type", { enum: ["new_tab", "same_tab"] }),
     action_url: text("action_url"),
@@ -187,6 +209,11 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_unread_idx").on(t.user_id, t.read_at),
     index("notifications_user_created_idx").on(t.user_id, t.created_at),
+    check(
+      "notifications_prose_only_announcements",
+      sql`case when ${t.type} = 'announcement' then ${t.title} is not null and ${t.text} is not null
+        else ${t.title} is null and ${t.text} is null and ${t.action_text} is null end`,
+    ),
   ],
 );
 

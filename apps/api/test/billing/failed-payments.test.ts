@@ -59,10 +59,13 @@ describe("failed renewals (sandbox, npm run billing -- simulate-renewal)", () =>
 
     const told = await paymentNotifications(admin.userId);
     expect(told).toHaveLength(3);
-    expect(told.every((n) => n.action_text === "Resolve" && n.action_url === "/stripe/resolution" && n.action_type === "same_tab")).toBe(
-      true,
-    );
-    expect(told.map((n) => n.text).toSorted()[0]).toMatch(/failed attempt 1 of 3/);
+    // 'Resolve' in each Admin's language: the type, the attempt count and the limit are stored (decision 011).
+    expect(told.every((n) => n.action_url === "/stripe/resolution" && n.action_type === "same_tab" && n.text === null)).toBe(true);
+    expect(told.map((n) => n.params).toSorted((a, b) => Number(a.attempts) - Number(b.attempts))).toEqual([
+      { attempts: 1, limit: 3 },
+      { attempts: 2, limit: 3 },
+      { attempts: 3, limit: 3 },
+    ]);
     expect(await paymentNotifications(agent.userId)).toHaveLength(0);
     // What the app reads for the payment-failure states.
     const org = await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}`);

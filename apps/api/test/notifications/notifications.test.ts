@@ -14,27 +14,15 @@ type NewNotification = typeof notifications.$inferInsert;
 beforeAll(async () => {
   t = await createTestApp();
   [user, other] = [await signUp(t.app), await signUp(t.app)];
-  const mine = (n: Partial<NewNotification>): NewNotification => ({
-    org_id: user.orgId,
-    user_id: user.userId,
-    type: "announcement",
-    title: "Title",
-    text: "Text",
-    ...n,
-  });
+  const mine = (n: Partial<NewNotification>): NewNotification => ({ org_id: user.orgId, user_id: user.userId, type: "announcement", ...n });
+  const submitted = (linkUrl: string) => ({ type: "survey_submitted" as const, params: { surveyType: "medicare", linkUrl } });
   await t.db.insert(notifications).values([
-    mine({ type: "survey_submitted", title: "New submission", created_at: new Date("2026-11-01T10:00:00Z") }),
-    mine({ type: "survey_submitted", title: "Older submission", created_at: new Date("2026-10-01T10:00:00Z") }),
-    mine({
-      type: "survey_submitted",
-      title: "Read submission",
-      read_at: new Date("2026-10-02T10:00:00Z"),
-      created_at: new Date("2026-10-01T09:00:00Z"),
-    }),
+    mine({ ...submitted("new"), created_at: new Date("2026-11-01T10:00:00Z") }),
+    mine({ ...submitted("older"), created_at: new Date("2026-10-01T10:00:00Z") }),
+    mine({ ...submitted("read"), read_at: new Date("2026-10-02T10:00:00Z"), created_at: new Date("2026-10-01T09:00:00Z") }),
     mine({
       type: "payment_failed",
-      title: "Payment failed",
-      action_text: "Resolve",
+      params: { attempts: 1, limit: 3 },
       action_type: "same_tab",
       action_url: "/stripe/resolution",
       created_at: new Date("2026-11-02T10:00:00Z"),
@@ -42,11 +30,12 @@ beforeAll(async () => {
     mine({
       type: "announcement",
       title: "Read news",
+      text: "Text",
       read_at: new Date("2026-11-03T00:00:00Z"),
       created_at: new Date("2026-09-01T00:00:00Z"),
     }),
     // Someone else's: never counted or shown.
-    { org_id: other.orgId, user_id: other.userId, type: "survey_submitted", title: "Not yours", text: "x" },
+    { org_id: other.orgId, user_id: other.userId, ...submitted("not-yours") },
   ]);
 });
 
@@ -73,28 +62,29 @@ describe("GET /api/notifications/byUser/count/:userId", () => {
 });
 
 describe("GET /api/notifications/byUser/:userId", () => {
-  it("lists your notifications newest first, with the unread count and action fields", async () => {
+  it("lists your notifications newest first, with the unread count, type, parameters and action fields", async () => {
     const response = await get(user, `/api/notifications/byUser/${user.userId}`);
     expect(response.statusCode).toBe(200);
     const summary = ZNotificationSummary.parse(response.json());
     expect(summary.count).toBe(3);
-    expect(summary.buckets.map((b) => b.title)).toEqual([
-      "Payment failed",
-      "New submission",
-      "Older submission",
-      "Read submission",
-      "Read news",
-    ]);
-    expect(summary.buckets[0]).toMatchObject({
+    // The type and its facts, rendered by the reader in their language; an announcement's own words.
+    expect(
+      summary.buckets.map((b) => (b.type === "announcement" ? b.title : b.type === "survey_submitted" ? b.params.linkUrl : b.type)),
+    ).toEqual(["payment_failed", "new", "older", "read", "Read news"]);
+    expect(summary.buckets[1]).toMatchObject({ params: { surveyType: "medicare", linkUrl: "new" } });
+    expect(summary.buckets[1]).not.toHaveProperty("title");
+    expect(summary.buckets[4]).toMatchObject({ type: "announcement", title: "Read news", text: "Text", action_text: null });
+    expect(summary.buckets[0]).toEqual({
+      id: expect.any(String),
       type: "payment_failed",
+      params: { attempts: 1, limit: 3 },
       read_at: null,
-      action_text: "Resolve",
       action_type: "same_tab",
       action_url: "/stripe/resolution",
       created_at: "2026-11-02T10:00:00.000Z",
     });
     expect(summary.buckets[3]?.read_at).toBe("2026-10-02T10:00:00.000Z");
-    expect(JSON.stringify(summary)).not.toContain("Not yours");
+    expect(JSON.stringify(summary)).not.toContain("not-yours");
   });
 
   it("is empty for a user with no notifications", async () => {

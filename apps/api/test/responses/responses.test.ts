@@ -229,14 +229,16 @@ describe("PUT /api/responses/:id", () => {
     expect(again.json()).toMatchObject({ status: "submitted", submitted_at: submittedAt });
 
     const rows = await t.db.select().from(notifications).where(eq(notifications.type, "survey_submitted"));
-    const mine = rows.filter((n) => n.text.includes(link.url));
+    const mine = rows.filter((n) => n.action_url === `/submissions/${s.id}`);
     expect(mine.map((n) => n.user_id).toSorted()).toEqual([admin.userId, agent.userId].toSorted());
     for (const n of mine) {
+      // The type and its facts only: the words are rendered in each reader's language (decision 011).
       expect(n).toMatchObject({
         org_id: admin.orgId,
-        title: "New survey submission",
-        text: `A client submitted your ACA survey (link /${link.url}).`,
-        action_text: "View submission",
+        params: { surveyType: "aca", linkUrl: link.url },
+        title: null,
+        text: null,
+        action_text: null,
         action_type: "same_tab",
         action_url: `/submissions/${s.id}`,
       });

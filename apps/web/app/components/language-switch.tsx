@@ -10,15 +10,25 @@ function rememberLocale(locale: TLocale) {
   window.location.assign(url.toString());
 }
 
+type Props = {
+  className?: string;
+  /** Also keeps the choice elsewhere first (a signed-in user's own language); a failure does not stop the switch. */
+  onChoose?: (locale: TLocale) => Promise<unknown>;
+};
+
 /**
  * English / Español. The choice is remembered in the locale cookie the server reads, then the page reloads so
  * server-rendered text, <html lang> and page titles all switch together.
  */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({ className = "", onChoose }: Props) {
   const { t, i18n } = useTranslation("shell");
   const current: TLocale = i18n.language === "es" ? "es" : "en";
   const choose = (locale: TLocale) => {
-    if (locale !== current) rememberLocale(locale);
+    if (locale === current) return;
+    if (!onChoose) return rememberLocale(locale);
+    void onChoose(locale)
+      .catch((error: unknown) => console.error("Could not save the language", error))
+      .finally(() => rememberLocale(locale));
   };
   return (
     <fieldset className={`flex items-center gap-1 ${className}`}>

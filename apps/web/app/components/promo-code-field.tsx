@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode } from "react";
 import { useKeepTypedValues } from "../lib/use-keep-typed-values";
 import { Button } from "./ui/button";
+import { fieldErrorClass } from "./ui/field-styles";
 import { TextField } from "./ui/text-field";
 
 export type PromoCodeLabels = {
@@ -122,7 +123,7 @@ export function PromoCodeField({ state, dispatch, check, isInvalidCode, failureM
           ) : null}
         </div>
         {validating ? <output className="sr-only">{labels.checking}</output> : null}
-        <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+        <p id={errorId} role="alert" className={`min-h-5 ${fieldErrorClass}`}>
           {error}
         </p>
       </form>

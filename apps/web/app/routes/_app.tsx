@@ -8,8 +8,11 @@ import { AppShell } from "../features/shell/components/app-shell";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/_app";
 
-/** The signed-in frame (top bar, side menu, footer) speaks `shell`; its pages add their own namespaces. */
-export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
+/**
+ * The signed-in frame (top bar, side menu, footer) speaks `shell`, and `notifications` for the bell and its drawer;
+ * its pages add their own namespaces.
+ */
+export const handle = { i18n: ["shell", "notifications"] } satisfies RouteI18nHandle;
 
 /**
  * A signed-in user who still owes onboarding steps goes there before any app page. Signed-out

@@ -2,19 +2,19 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { useTranslation } from "react-i18next";
 import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
-import { DashboardShortcuts } from "../features/shell/components/dashboard/dashboard-shortcuts";
-import { HowItWorks } from "../features/shell/components/dashboard/how-it-works";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { DashboardShortcuts } from "../features/dashboard/components/dashboard-shortcuts";
+import { HowItWorks } from "../features/dashboard/components/how-it-works";
+import { localizedMeta } from "../lib/meta";
 import { orgLinksQueryOptions } from "../features/submissions/api/get-filter-links";
-import { latestSubmissionsQueryOptions } from "../features/submissions/api/get-latest-submissions";
-import { submissionStatsQueryOptions } from "../features/submissions/api/get-submission-stats";
-import { DashboardOverview } from "../features/submissions/components/dashboard/dashboard-overview";
+import { latestSubmissionsQueryOptions } from "../features/dashboard/api/get-latest-submissions";
+import { submissionStatsQueryOptions } from "../features/dashboard/api/get-submission-stats";
+import { DashboardOverview } from "../features/dashboard/components/dashboard-overview";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/dashboard";
 
 export const handle = { i18n: ["shell", "submissions"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "dashboard");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "dashboard");
 
 /** The numbers, the latest submissions and the links arrive with the page; one failing leaves the others. */
 export async function loader({ request }: Route.LoaderArgs) {

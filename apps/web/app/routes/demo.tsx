@@ -1,16 +1,16 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { useList } from "../features/shell/hooks/use-content";
-import { externalLinks } from "../features/shell/lib/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { useList } from "../features/site/hooks/use-content";
+import { externalLinks } from "../config/external-links";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/demo";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "demo");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "demo");
 
 /** How to book a demo: an email with a prefilled request, and what happens next. */
 export default function Demo() {

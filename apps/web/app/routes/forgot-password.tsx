@@ -3,16 +3,14 @@ import { useSearchParams } from "react-router";
 import { paths } from "../config/paths";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
-import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { pageMeta } from "../lib/meta";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.forgot.title) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.auth.forgot.title);
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");

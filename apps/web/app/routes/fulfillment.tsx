@@ -1,31 +1,14 @@
-import { useTranslation } from "react-i18next";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { ContentSections } from "../features/shell/components/content/content-sections";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { useSections } from "../features/shell/hooks/use-content";
-import { externalLinks } from "../features/shell/lib/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { PolicyPage } from "../features/site/components/content/policy-page";
+import { externalLinks } from "../config/external-links";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/fulfillment";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "fulfillment");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "fulfillment");
 
 /** Delivery, billing, cancellation and refunds, consistent with the service agreement (features/onboarding/terms/saas-agreement.ts). */
 export default function Fulfillment() {
-  const { t } = useTranslation("shell");
-  const sections = useSections("fulfillment.sections", { email: externalLinks.supportEmail });
-  return (
-    <PublicLayout>
-      <ContentPage
-        eyebrow={t("fulfillment.eyebrow")}
-        title={t("fulfillment.title")}
-        intro={t("fulfillment.intro")}
-        updated={t("content.updated", { date: t("fulfillment.updated") })}
-      >
-        <ContentSections sections={sections} />
-      </ContentPage>
-    </PublicLayout>
-  );
+  return <PolicyPage page="fulfillment" email={externalLinks.supportEmail} />;
 }

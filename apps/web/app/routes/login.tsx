@@ -11,9 +11,8 @@ import { EmailRegisteredDialog } from "../features/auth/components/email-registe
 import { GoogleSignIn } from "../features/auth/components/google-sign-in";
 import { LoginForm } from "../features/auth/components/login-form";
 import { SignedInNotice } from "../features/auth/components/signed-in-notice";
-import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { pageMeta } from "../lib/meta";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/login";
 
@@ -23,8 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchAuthConfig(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.login.title) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.auth.login.title);
 
 /** Google reports an email registered with a password as account_not_linked (better-auth's error code). */
 const ACCOUNT_NOT_LINKED = "account_not_linked";

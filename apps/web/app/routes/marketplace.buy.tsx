@@ -9,7 +9,7 @@ import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
 import { pricesQueryOptions } from "../features/billing/api/get-prices";
 import { BuyLinkForm } from "../features/billing/components/buy-link-form";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.buy";
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient), origin: new URL(request.url).origin };
 }
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "buy");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "buy");
 
 function parseDuration(value: string | null): TPlanDuration | null {
   return (planDurations as readonly (string | null)[]).includes(value) ? (value as TPlanDuration) : null;

@@ -4,7 +4,7 @@ import { useUser } from "../features/auth/components/user-provider";
 import { linkQueryOptions } from "../features/links/api/get-link";
 import { orgMembersQueryOptions } from "../features/links/api/get-org-members";
 import { LinkEditPage } from "../features/links/components/link-edit-page";
-import { linksMeta } from "../features/links/lib/links-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.links.link";
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient), origin: new URL(request.url).origin };
 }
 
-export const meta: Route.MetaFunction = (args) => linksMeta(args, "edit");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "links", "edit");
 
 function Page({ linkId, origin }: { linkId: string; origin: string }) {
   const { user } = useUser();

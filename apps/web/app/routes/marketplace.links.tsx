@@ -5,7 +5,7 @@ import { useUser } from "../features/auth/components/user-provider";
 import { FinishPaymentButton } from "../features/billing/components/finish-payment-button";
 import { orgLinksQueryOptions } from "../features/links/api/get-org-links";
 import { LinksPage } from "../features/links/components/links-page";
-import { linksMeta } from "../features/links/lib/links-meta";
+import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.links";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient), origin: url.origin };
 }
 
-export const meta: Route.MetaFunction = (args) => linksMeta(args, "list");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "links", "list");
 
 function Page({ origin }: { origin: string }) {
   const { user } = useUser();

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useUser } from "../features/auth/components/user-provider";
 import { PaymentResult } from "../features/billing/components/payment-result";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
 import { FocusedLayout } from "../features/shell/components/focused-layout";
 import type { RouteI18nHandle } from "../i18n/i18n";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { origin: new URL(request.url).origin };
 }
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "payment");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "payment");
 
 /** Where a checkout returns (outside the main layout): ?checkout_id=… */
 export default function MarketplacePayment({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { pricesQueryOptions } from "../features/billing/api/get-prices";
 import { MarketplacePage } from "../features/billing/components/marketplace-page";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace";
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "marketplace");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "marketplace");
 
 /** The Survey Marketplace, inside the signed-in layout. */
 export default function Marketplace({ loaderData }: Route.ComponentProps) {

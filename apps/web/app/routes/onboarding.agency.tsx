@@ -9,12 +9,11 @@ import { getProfile } from "../features/auth/api/get-profile";
 import { EmailRegisteredCheck } from "../features/auth/components/email-registered-check";
 import { RequireUser } from "../features/auth/components/require-user";
 import { useUser } from "../features/auth/components/user-provider";
-import { localizedTitle } from "../features/auth/lib/localized-title";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
 import { AgencyOnboarding } from "../features/onboarding/components/agency-onboarding";
 import { OnboardingLayout } from "../features/onboarding/components/onboarding-layout";
 import { SiteFooter } from "../features/shell/components/site-footer";
-import { pageMeta } from "../lib/meta";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/onboarding.agency";
 
@@ -36,8 +35,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.onboarding.agencyTitle) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.onboarding.agencyTitle);
 
 function AgencyPage() {
   const { user, checkSession } = useUser();

@@ -5,11 +5,10 @@ import { Spinner } from "../components/ui/spinner";
 import { getProfile } from "../features/auth/api/get-profile";
 import { RequireUser } from "../features/auth/components/require-user";
 import { useUser } from "../features/auth/components/user-provider";
-import { localizedTitle } from "../features/auth/lib/localized-title";
 import { AgentOnboarding } from "../features/onboarding/components/agent-onboarding";
 import { OnboardingLayout } from "../features/onboarding/components/onboarding-layout";
 import { SiteFooter } from "../features/shell/components/site-footer";
-import { pageMeta } from "../lib/meta";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/onboarding.agent";
 
@@ -26,8 +25,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.onboarding.agentTitle) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.onboarding.agentTitle);
 
 function AgentPage() {
   const { user, checkSession } = useUser();

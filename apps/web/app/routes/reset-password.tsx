@@ -2,16 +2,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
-import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { pageMeta } from "../lib/meta";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/reset-password";
 
 export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.reset.title) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.auth.reset.title);
 
 /** Reached from the emailed link through better-auth, which adds ?token=… or, for a dead link, ?error=INVALID_TOKEN. */
 export default function ResetPasswordPage() {

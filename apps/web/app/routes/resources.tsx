@@ -4,19 +4,20 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../config/paths";
 import { useUser } from "../features/auth/components/user-provider";
 import { AppShell } from "../features/shell/components/app-shell";
-import { ContactCard } from "../features/shell/components/content/contact-card";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { ContentSections } from "../features/shell/components/content/content-sections";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { useSections } from "../features/shell/hooks/use-content";
-import { externalLinks } from "../features/shell/lib/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { ContactCard } from "../features/site/components/content/contact-card";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { ContentSections } from "../features/site/components/content/content-sections";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { useSections } from "../features/site/hooks/use-content";
+import { externalLinks } from "../config/external-links";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/resources";
 
-export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
+// Signed in, the page is drawn in the app shell, whose bell speaks `notifications`.
+export const handle = { i18n: ["shell", "notifications"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "resources");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "resources");
 
 function ResourcesContent() {
   const { t } = useTranslation("shell");

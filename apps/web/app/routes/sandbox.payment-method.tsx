@@ -3,14 +3,14 @@ import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../config/paths";
 import { useUser } from "../features/auth/components/user-provider";
 import { SandboxPaymentMethodPage } from "../features/billing/components/sandbox-payment-method-page";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import { FocusedLayout } from "../features/shell/components/focused-layout";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/sandbox.payment-method";
 
 export const handle = { i18n: ["billing"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "sandboxCard");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "sandboxCard");
 
 /** The sandbox provider's card page (?returnTo=<path on this site>), reachable while the account is locked. */
 export default function SandboxPaymentMethod() {

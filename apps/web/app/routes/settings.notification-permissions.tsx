@@ -3,7 +3,7 @@ import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
 import { notificationPermissionsQueryOptions } from "../features/notifications/api/notification-permissions";
 import { NotificationPermissionsPage } from "../features/notifications/components/notification-permissions-page";
-import { notificationsMeta } from "../features/notifications/lib/notifications-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/settings.notification-permissions";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export const meta: Route.MetaFunction = (args) => notificationsMeta(args, "permissions");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "notifications", "permissions");
 
 /** Notification Preferences, inside the signed-in layout. */
 export default function NotificationPermissions({ loaderData }: Route.ComponentProps) {

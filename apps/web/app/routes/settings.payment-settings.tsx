@@ -1,12 +1,12 @@
 import { useUser } from "../features/auth/components/user-provider";
 import { PaymentSettingsPage } from "../features/billing/components/payment-settings-page";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/settings.payment-settings";
 
 export const handle = { i18n: ["billing"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "paymentSettings");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "paymentSettings");
 
 /** Payment Settings, inside the signed-in layout. */
 export default function PaymentSettings() {

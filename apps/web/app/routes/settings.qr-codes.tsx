@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { qrCodesQueryOptions } from "../features/links/api/get-qr-codes";
 import { QrCodesPage } from "../features/links/components/qr-codes-page";
-import { linksMeta } from "../features/links/lib/links-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/settings.qr-codes";
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export const meta: Route.MetaFunction = (args) => linksMeta(args, "qrCodes");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "links", "qrCodes");
 
 /** The QR codes of the live links, inside the signed-in layout. */
 export default function QrCodes({ loaderData }: Route.ComponentProps) {

@@ -11,9 +11,8 @@ import { EmailRegisteredDialog } from "../features/auth/components/email-registe
 import { GoogleSignIn } from "../features/auth/components/google-sign-in";
 import { SignedInNotice } from "../features/auth/components/signed-in-notice";
 import { SignupForm } from "../features/auth/components/signup-form";
-import { localizedTitle } from "../features/auth/lib/localized-title";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { pageMeta } from "../lib/meta";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/signup";
 
@@ -23,8 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchAuthConfig(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: localizedTitle(matches[0]?.loaderData?.locale, (c) => c.auth.signup.title) });
+export const meta: Route.MetaFunction = (args) => localizedTitleMeta(args, (c) => c.auth.signup.title);
 
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");

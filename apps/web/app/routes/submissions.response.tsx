@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { useUser } from "../features/auth/components/user-provider";
 import { submissionQueryOptions } from "../features/submissions/api/get-submission";
 import { SubmissionDetailPage } from "../features/submissions/components/submission-detail-page";
-import { submissionsMeta } from "../features/submissions/lib/submissions-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/submissions.response";
 
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export const meta: Route.MetaFunction = (args) => submissionsMeta(args, "detail");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "submissions", "detail");
 
 function Page({ responseId }: { responseId: string }) {
   const { user } = useUser();

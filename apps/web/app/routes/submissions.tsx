@@ -5,7 +5,7 @@ import { orgLinksQueryOptions } from "../features/submissions/api/get-filter-lin
 import { submissionsQueryOptions } from "../features/submissions/api/get-submissions";
 import { SubmissionsPage } from "../features/submissions/components/submissions-page";
 import { parseFilters } from "../features/submissions/lib/submission-filters";
-import { submissionsMeta } from "../features/submissions/lib/submissions-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/submissions";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient), archive: url.searchParams.get("archive") === "true" };
 }
 
-export const meta: Route.MetaFunction = (args) => submissionsMeta(args, args.loaderData?.archive ? "archive" : "list");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "submissions", args.loaderData?.archive ? "archive" : "list");
 
 function Page() {
   const { user } = useUser();

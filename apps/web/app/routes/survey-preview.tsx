@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/components/user-provider";
 import { PreviewToolbar } from "../features/billing/components/preview-toolbar";
-import { billingMeta } from "../features/billing/lib/billing-meta";
+import { localizedMeta } from "../lib/meta";
 import { SurveyPreview } from "../features/surveys/components/survey-preview";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { useHydrated } from "../lib/use-hydrated";
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { surveyType: params.surveyType };
 }
 
-export const meta: Route.MetaFunction = (args) => billingMeta(args, "preview");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "preview");
 
 /**
  * A survey type walked through as a client sees it, with the signed-in agent's name and agency in its header; from

@@ -1,19 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { PublicLayout } from "../features/shell/components/public-layout";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { PublicLayout } from "../features/site/components/public-layout";
 import {
   SAAS_AGREEMENT_TITLE,
   SAAS_AGREEMENT_VERSION,
   saasAgreementIntro,
   saasAgreementSections,
 } from "../features/onboarding/terms/saas-agreement";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/terms";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "terms");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "terms");
 
 /** The Software as a Service Agreement, from the one copy the onboarding Terms step also shows. English is binding. */
 export default function Terms() {

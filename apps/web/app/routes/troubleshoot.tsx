@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { ContactCard } from "../features/shell/components/content/contact-card";
-import { ContentPage } from "../features/shell/components/content/content-page";
-import { ContentSections } from "../features/shell/components/content/content-sections";
-import { PublicLayout } from "../features/shell/components/public-layout";
-import { useSections } from "../features/shell/hooks/use-content";
-import { externalLinks } from "../features/shell/lib/external-links";
-import { localizedMeta } from "../features/shell/lib/localized-meta";
+import { ContactCard } from "../features/site/components/content/contact-card";
+import { ContentPage } from "../features/site/components/content/content-page";
+import { ContentSections } from "../features/site/components/content/content-sections";
+import { PublicLayout } from "../features/site/components/public-layout";
+import { useSections } from "../features/site/hooks/use-content";
+import { externalLinks } from "../config/external-links";
+import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/troubleshoot";
 
 export const handle = { i18n: ["shell"] } satisfies RouteI18nHandle;
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "troubleshoot");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "shell", "troubleshoot");
 
 /** Help for clients whose survey link will not open, and for the agents they call. */
 export default function Troubleshoot() {

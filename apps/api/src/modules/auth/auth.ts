@@ -8,8 +8,11 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { passwordResetEmail } from "./auth.emails.ts";
 
 export type AuthHooks = {
-  /** Runs once after better-auth created the sign-in identity: provisions the app user and organisation. */
-  onUserCreated: (authUser: { id: string; email: string; name: string }) => Promise<void>;
+  /**
+   * Runs once after better-auth created the sign-in identity: provisions the app user and organisation. `headers`
+   * are the sign-up request's (or Google's callback's), for the new user's language.
+   */
+  onUserCreated: (authUser: { id: string; email: string; name: string }, headers: Headers | undefined) => Promise<void>;
   /** Records which sign-in method created the user (`users.sub`). */
   onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
 };
@@ -89,7 +92,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         }
       : {}),
     databaseHooks: {
-      user: { create: { after: async (user) => hooks.onUserCreated(user) } },
+      user: { create: { after: async (user, context) => hooks.onUserCreated(user, context?.headers ?? context?.request?.headers) } },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
     },
   });

@@ -7,7 +7,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from "../../integrations/payments/payment-provider.ts";
-import { createNotifications } from "../notifications/notifications.service.ts";
+import { createNotifications, paymentFailedNotifications } from "../notifications/notifications.service.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import {
   activateCheckout,
@@ -153,28 +153,12 @@ export async function observeInvoice(deps: BillingDeps, invoice: ProviderInvoice
     });
     if (after > before) {
       const admins = await listAdminIds(deps.db, orgId);
-      const notice = paymentFailedNotification(after);
       await createNotifications(
         deps,
-        admins.map((userId) => ({ ...notice, org_id: orgId, user_id: userId })),
+        paymentFailedNotifications({ orgId, userIds: admins, attempts: after, limit: PAYMENT_LOCK_THRESHOLD }),
       );
       deps.log.info({ orgId, failedAttempts: after }, "payment failed");
     }
   }
   if (invoice.subscriptionId) await syncSubscription(deps, invoice.subscriptionId);
-}
-
-function paymentFailedNotification(attempts: number) {
-  const left = Math.max(0, PAYMENT_LOCK_THRESHOLD - attempts);
-  return {
-    type: "payment_failed" as const,
-    title: "Payment failed",
-    text:
-      left > 0
-        ? `We could not charge your card (failed attempt ${attempts} of ${PAYMENT_LOCK_THRESHOLD}). Update your payment method to keep your links live.`
-        : "We could not charge your card and access is restricted. Update your payment method to restore it.",
-    action_text: "Resolve",
-    action_type: "same_tab" as const,
-    action_url: "/stripe/resolution",
-  };
 }

@@ -1,16 +1,28 @@
-import type { TNotification } from "@planready/contracts/notifications";
+import { notificationParamsSchemas, type TNotification } from "@planready/contracts/notifications";
 import type { NotificationRow } from "./notifications.repository.ts";
 
+/**
+ * Row → wire shape: the type and its parameters, which the reader renders in their language (decision 011); an
+ * announcement's own words. Parameters that do not fit their type (none should) are left out rather than fail the
+ * whole list: the words then say less.
+ */
 export function presentNotification(n: NotificationRow): TNotification {
-  return {
+  const base = {
     id: n.id,
-    type: n.type,
-    title: n.title,
-    text: n.text,
     created_at: n.created_at.toISOString(),
     read_at: n.read_at?.toISOString() ?? null,
-    action_text: n.action_text,
     action_type: n.action_type,
     action_url: n.action_url,
   };
+  switch (n.type) {
+    case "announcement":
+      return { ...base, type: n.type, title: n.title ?? "", text: n.text ?? "", action_text: n.action_text };
+    case "survey_submitted":
+      return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
+    case "payment_failed":
+      return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
+    case "review_received":
+    case "referral_received":
+      return { ...base, type: n.type, params: {} };
+  }
 }

@@ -64,10 +64,16 @@ export async function listOrgUserIds(db: Db, orgId: string, only?: string[]): Pr
   return rows.map((r) => r.id);
 }
 
-/** A notification with its recipient's address and their email choice for its type (null: the default). */
+/** A notification with its recipient's address, language and their email choice for its type (null: the default). */
 export async function findNotificationForEmail(db: Db, id: string) {
   const [row] = await db
-    .select({ notification: notifications, email: users.email, userOrgId: users.org_id, permission: notificationPermissions.email })
+    .select({
+      notification: notifications,
+      email: users.email,
+      locale: users.locale,
+      userOrgId: users.org_id,
+      permission: notificationPermissions.email,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.user_id))
     .leftJoin(

@@ -2,6 +2,7 @@ import {
   defaultEmailPermissions,
   notificationTypes,
   type TCreateNotificationRequest,
+  type TNotificationParams,
   type TNotificationPermissions,
   type TNotificationSummary,
   type TUpdateNotificationPermissionsRequest,
@@ -52,69 +53,68 @@ export async function createNotifications(deps: NotifyDeps, rows: NewNotificatio
 }
 
 /**
- * A client submitted a survey: one `survey_submitted` notification for each recipient ('View submission'), stored
- * inside the submitting transaction. Returns their ids, whose emails are enqueued once it has committed. The text
- * says that a client finished a survey and where, never what they answered.
+ * The `survey_submitted` notifications of one submission, one per user to tell (the link's stakeholders still in the
+ * agency), to insert in the submit transaction: the survey type and the link's address, never who the client is or
+ * what they answered. 'View submission' opens it.
+ */
+export function surveySubmittedNotifications(input: {
+  orgId: string;
+  responseId: string;
+  linkUrl: string;
+  surveyType: TSurveyType;
+  userIds: string[];
+}): NewNotification[] {
+  const params: TNotificationParams["survey_submitted"] = { surveyType: input.surveyType, linkUrl: input.linkUrl };
+  return input.userIds.map((userId) => ({
+    org_id: input.orgId,
+    user_id: userId,
+    type: "survey_submitted",
+    params,
+    action_type: "same_tab",
+    action_url: `/submissions/${input.responseId}`,
+  }));
+}
+
+/** A payment failed (`attempts` failures so far, of `limit` before access is restricted): 'Resolve' for each Admin. */
+export function paymentFailedNotifications(input: {
+  orgId: string;
+  userIds: string[];
+  attempts: number;
+  limit: number;
+}): NewNotification[] {
+  const params: TNotificationParams["payment_failed"] = { attempts: input.attempts, limit: input.limit };
+  return input.userIds.map((userId) => ({
+    org_id: input.orgId,
+    user_id: userId,
+    type: "payment_failed",
+    params,
+    action_type: "same_tab",
+    action_url: "/stripe/resolution",
+  }));
+}
+
+/**
+ * A client submitted a survey: its notifications (`surveySubmittedNotifications`) stored inside the submitting
+ * transaction. Returns their ids, whose emails are enqueued once it has committed.
  */
 export async function storeSurveySubmittedNotifications(
   tx: Db | Tx,
   input: { orgId: string; userIds: string[]; responseId: string; surveyType: TSurveyType; linkUrl: string },
 ): Promise<string[]> {
-  return insertNotifications(
-    tx,
-    input.userIds.map((userId) => ({
-      org_id: input.orgId,
-      user_id: userId,
-      type: "survey_submitted" as const,
-      action_type: "same_tab" as const,
-      title: "New survey submission",
-      text: `A client submitted your ${surveyNames[input.surveyType]} survey (link /${input.linkUrl}).`,
-      action_text: "View submission",
-      action_url: `/submissions/${input.responseId}`,
-    })),
-  );
+  return insertNotifications(tx, surveySubmittedNotifications(input));
 }
-
-const surveyNames: Record<TSurveyType, string> = {
-  medicare: "Medicare",
-  connecture: "Connecture",
-  aca: "ACA",
-  crm: "CRM",
-  aep_update: "AEP update",
-  life: "life insurance",
-  scope_only: "Scope of Appointment",
-  aca_consent_only: "ACA consent",
-};
 
 /** A client left a review (reviews have no feature yet): 'See review' opens it where it was left, in a new tab. */
 export function notifyReviewReceived(deps: NotifyDeps, input: { orgId: string; userId: string; reviewUrl: string }) {
   return createNotifications(deps, [
-    {
-      org_id: input.orgId,
-      user_id: input.userId,
-      type: "review_received",
-      title: "New review",
-      text: "A client left you a review.",
-      action_text: "See review",
-      action_type: "new_tab",
-      action_url: input.reviewUrl,
-    },
+    { org_id: input.orgId, user_id: input.userId, type: "review_received", action_type: "new_tab", action_url: input.reviewUrl },
   ]);
 }
 
 /** Someone sent a referral through a splash page (no feature yet): 'View referral counts' goes to the splash pages. */
 export function notifyReferralReceived(deps: NotifyDeps, input: { orgId: string; userId: string }) {
   return createNotifications(deps, [
-    {
-      org_id: input.orgId,
-      user_id: input.userId,
-      type: "referral_received",
-      title: "New referral",
-      text: "Someone sent you a referral through your splash page.",
-      action_text: "View referral counts",
-      action_type: "same_tab",
-      action_url: "/splash-pages",
-    },
+    { org_id: input.orgId, user_id: input.userId, type: "referral_received", action_type: "same_tab", action_url: "/splash-pages" },
   ]);
 }
 

@@ -17,6 +17,7 @@ export function presentUser(row: UserRow): TUser {
     connecture_tos_accepted: iso(row.connecture_tos_accepted),
     crm_tos_accepted: iso(row.crm_tos_accepted),
     connecture_agent_id: row.connecture_agent_id,
+    locale: row.locale,
     created_at: row.created_at.toISOString(),
   };
 }

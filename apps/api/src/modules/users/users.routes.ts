@@ -1,9 +1,16 @@
 import { ZOk } from "@planready/contracts/errors";
-import { ZEmailExistsResponse, ZProfile, ZUpdateUserRequest, ZUser } from "@planready/contracts/users";
+import {
+  ZEmailExistsResponse,
+  ZProfile,
+  ZUpdateLocaleRequest,
+  ZUpdateLocaleResponse,
+  ZUpdateUserRequest,
+  ZUser,
+} from "@planready/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findEmailRegistrations, getProfile, getUser, removeUser, updateUser } from "./users.service.ts";
+import { findEmailRegistrations, getProfile, getUser, removeUser, setUserLocale, updateUser } from "./users.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 const ZAuthIdParams = z.object({ authId: z.string().min(1).max(128) });
@@ -44,6 +51,20 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       },
     },
     async (request) => getProfile(deps, await app.requireActor(request)),
+  );
+
+  r.put(
+    "/api/users/me/locale",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags,
+        summary: "Your language (en or es): the language of your notifications and emails",
+        body: ZUpdateLocaleRequest,
+        response: { 200: ZUpdateLocaleResponse },
+      },
+    },
+    async (request) => setUserLocale(deps.db, await app.requireActor(request), request.body.locale),
   );
 
   r.put(

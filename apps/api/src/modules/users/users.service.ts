@@ -1,4 +1,4 @@
-import type { TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
+import type { TAppLocale, TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,9 +23,21 @@ export async function findUserOfIdentity(db: Db, authId: string): Promise<Actor 
   return findUserByAuthId(db, authId);
 }
 
-/** The Admin who founded an agency: the app user of a new sign-in identity. Idempotent per identity. */
-export async function createFoundingAdmin(db: Db, input: { authId: string; email: string; orgId: string }): Promise<Actor> {
-  return insertUser(db, { auth_id: input.authId, email: input.email, org_id: input.orgId, user_type: "Admin" });
+/**
+ * The Admin who founded an agency: the app user of a new sign-in identity, speaking `locale` (`signUpLocale` of the
+ * sign-up request). Idempotent per identity.
+ */
+export async function createFoundingAdmin(
+  db: Db,
+  input: { authId: string; email: string; orgId: string; locale?: TAppLocale | undefined },
+): Promise<Actor> {
+  return insertUser(db, {
+    auth_id: input.authId,
+    email: input.email,
+    org_id: input.orgId,
+    user_type: "Admin",
+    ...(input.locale ? { locale: input.locale } : {}),
+  });
 }
 
 /** A signed-in user without an organisation joins the one they just founded, as its Admin. */
@@ -36,6 +48,12 @@ export async function joinOrgAsAdmin(db: Db, userId: string, orgId: string): Pro
 /** The members of an organisation, oldest first. */
 export async function listOrgMembers(db: Db, orgId: string): Promise<Actor[]> {
   return listOrgUsers(db, orgId);
+}
+
+/** `PUT /api/users/me/locale`: the language of the signed-in user's notifications and emails. */
+export async function setUserLocale(db: Db, actor: Actor, locale: TAppLocale): Promise<{ locale: TAppLocale }> {
+  if (actor.locale !== locale) await updateUserById(db, actor.id, { locale });
+  return { locale };
 }
 
 /** Records the sign-in method that created the user as `sub` (e.g. `google|1234`, `credential|…`). */

@@ -7,6 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components";
+import { fieldControlClass, fieldErrorClass, fieldHintClass, fieldLabelClass } from "./field-styles";
 
 export type TextFieldProps = Omit<AriaTextFieldProps, "className"> & {
   label: string;
@@ -23,18 +24,14 @@ export type TextFieldProps = Omit<AriaTextFieldProps, "className"> & {
 export function TextField({ label, description, errorMessage, placeholder, className = "", inputRef, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={!!errorMessage || props.isInvalid} className={`flex flex-col gap-1.5 ${className}`}>
-      <Label className="font-medium text-slate-800 dark:text-slate-100">{label}</Label>
-      <Input
-        ref={inputRef}
-        placeholder={placeholder}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-200 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-      />
+      <Label className={fieldLabelClass}>{label}</Label>
+      <Input ref={inputRef} placeholder={placeholder} className={fieldControlClass} />
       {description ? (
-        <Text slot="description" className="text-sm text-slate-600 dark:text-slate-300">
+        <Text slot="description" className={fieldHintClass}>
           {description}
         </Text>
       ) : null}
-      <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{errorMessage}</FieldError>
+      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

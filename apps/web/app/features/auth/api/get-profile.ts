@@ -5,9 +5,22 @@ import { api } from "../../../lib/api";
 
 export const authKeys = { me: ["auth", "me"] as const };
 
-/** GET /api/auth/me: the profile, or null when signed out (204). Other statuses throw ApiError; network failure is status 0. */
+/** The profile of each request being rendered on the server, asked for once however many loaders need it. */
+const profileOfRequest = new WeakMap<Request, Promise<TProfile | null>>();
+
+/**
+ * GET /api/auth/me: the profile, or null when signed out (204). Other statuses throw ApiError; network failure is
+ * status 0. On the server, `request` is the page's request: the root, the layouts and the page's loaders all call
+ * this with it, and share one answer (React Router hands the same request to every loader of a render).
+ */
 export function getProfile(request?: Request): Promise<TProfile | null> {
-  return api<TProfile | null>(DEFAULT_PROFILE_PATH, request ? { request } : {});
+  if (!request) return api<TProfile | null>(DEFAULT_PROFILE_PATH);
+  let profile = profileOfRequest.get(request);
+  if (!profile) {
+    profile = api<TProfile | null>(DEFAULT_PROFILE_PATH, { request });
+    profileOfRequest.set(request, profile);
+  }
+  return profile;
 }
 
 export const profileQueryOptions = () =>

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, FieldError, Group, Input, Label, Text, TextField } from "react-aria-components";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 
 type PasswordFieldProps = {
   label: string;
@@ -29,7 +30,7 @@ export function PasswordField({ label, value, onChange, autoComplete, descriptio
       validationBehavior="aria"
       className="flex flex-col gap-1.5"
     >
-      <Label className="font-medium text-slate-800 dark:text-slate-100">{label}</Label>
+      <Label className={fieldLabelClass}>{label}</Label>
       <Group className="flex min-h-11 items-center rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-200 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900">
         <Input className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-3 text-base text-slate-900 outline-none dark:text-slate-100" />
         <Button
@@ -42,11 +43,11 @@ export function PasswordField({ label, value, onChange, autoComplete, descriptio
         </Button>
       </Group>
       {description ? (
-        <Text slot="description" className="text-sm text-slate-600 dark:text-slate-300">
+        <Text slot="description" className={fieldHintClass}>
           {description}
         </Text>
       ) : null}
-      <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{errorMessage}</FieldError>
+      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
     </TextField>
   );
 }

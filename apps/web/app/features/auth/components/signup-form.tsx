@@ -31,7 +31,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
     const next: TFieldErrors<Field> = {
       name: values.name.trim() ? undefined : t("errors.nameRequired"),
       email: emailError(values.email, t),
-      password: newPasswordError(values.password, t),
+      password: newPasswordError(values.password, t, values.email.trim()),
     };
     setErrors(next);
     if (hasErrors(next)) return focusFirstInvalid(formRef.current);

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@planready/contracts/auth";
+import { passwordRuleProblem, type TPasswordRuleProblem } from "@planready/contracts/auth";
 import type { TFunction } from "i18next";
 import { regexes } from "zod/v4/core";
 
@@ -10,11 +10,20 @@ export function emailError(email: string, t: TFunction<"auth">): string | undefi
   return regexes.email.test(email.trim()) ? undefined : t("errors.emailInvalid");
 }
 
-/** Length only: the common-password list lives on the server, which answers WEAK_PASSWORD. */
-export function newPasswordError(password: string, t: TFunction<"auth">): string | undefined {
-  if (password.length < PASSWORD_MIN) return t("errors.passwordTooShort");
-  if (password.length > PASSWORD_MAX) return t("errors.passwordTooLong");
-  return undefined;
+const passwordRuleKeys = {
+  too_short: "errors.passwordTooShort",
+  too_long: "errors.passwordTooLong",
+  repeated: "errors.passwordRepeated",
+  contains_email: "errors.passwordContainsEmail",
+} as const satisfies Record<TPasswordRuleProblem, string>;
+
+/**
+ * The server's password rules that need no list, in the reader's language; the common-password list lives on the
+ * server, which answers WEAK_PASSWORD (then the password is too common).
+ */
+export function newPasswordError(password: string, t: TFunction<"auth">, email?: string): string | undefined {
+  const problem = passwordRuleProblem(password, email);
+  return problem ? t(passwordRuleKeys[problem]) : undefined;
 }
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {

@@ -28,6 +28,7 @@ import { BuySummary } from "./buy-summary";
 import { LinkUrlField } from "./link-url-field";
 import { RadioCards } from "./radio-cards";
 import { TestModeNotice } from "./test-mode-notice";
+import { fieldErrorClass } from "../../../components/ui/field-styles";
 
 const FORM_ID = "buy-link";
 const surveyChoices = planProducts.flatMap((product) => productSurveyTypes[product]);
@@ -196,7 +197,7 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
               })}
               columns="sm:grid-cols-3"
             />
-            {submitted && durationError ? <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">{durationError}</p> : null}
+            {submitted && durationError ? <p className={`mt-2 ${fieldErrorClass}`}>{durationError}</p> : null}
           </div>
           <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{t("buy.addressLegend")}</legend>

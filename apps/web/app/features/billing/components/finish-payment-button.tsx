@@ -2,6 +2,7 @@ import type { TOrgLink } from "@planready/contracts/billing/api";
 import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { useRetryCheckout } from "../hooks/use-retry-checkout";
 
 /**
@@ -20,7 +21,7 @@ export function FinishPaymentButton({ link, orgStripeId }: { link: TOrgLink; org
         {t("payment.finish")}
       </Button>
       {retry.isError ? (
-        <span role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <span role="alert" className={fieldErrorClass}>
           {t("buy.failed")}
         </span>
       ) : null}

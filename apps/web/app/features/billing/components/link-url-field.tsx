@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import { suggestLinkUrl, type TUrlCheck } from "../../../lib/link-url";
+import { fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 
 type LinkUrlFieldProps = {
   value: string;
@@ -35,7 +36,7 @@ export function LinkUrlField({ value, onChange, check, showProblems, origin }: L
       aria-describedby={statusId}
       className="flex flex-col gap-1.5"
     >
-      <Label className="font-medium text-slate-800 dark:text-slate-100">{t("buy.addressLabel")}</Label>
+      <Label className={fieldLabelClass}>{t("buy.addressLabel")}</Label>
       <div className="flex min-h-11 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-200 has-[[data-invalid]]:border-red-600 dark:border-slate-600 dark:bg-slate-900">
         <span
           aria-hidden
@@ -49,7 +50,7 @@ export function LinkUrlField({ value, onChange, check, showProblems, origin }: L
           className="min-w-0 flex-1 bg-transparent px-3 text-base text-slate-900 outline-none dark:text-slate-100"
         />
       </div>
-      <Text slot="description" className="text-sm text-slate-600 dark:text-slate-300">
+      <Text slot="description" className={fieldHintClass}>
         {t("buy.addressDescription", { origin: host })}
       </Text>
       <p id={statusId} aria-live="polite" className="min-h-6 text-sm font-medium" data-testid="url-status">

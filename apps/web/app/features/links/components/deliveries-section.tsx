@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Field, Select } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";
 import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message";
 import { useAddDelivery, useRemoveDelivery } from "../api/link-members";
@@ -93,23 +94,21 @@ export function DeliveriesSection({ link }: { link: TLink }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("deliveries.none")}</p>
       )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={channelId} className="font-medium text-slate-800 dark:text-slate-100">
-            {t("deliveries.channelLabel")}
-          </label>
-          <select
-            id={channelId}
-            value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as TChannel);
-              add.reset();
-            }}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-200 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          >
-            <option value="email">{t("deliveries.channels.email")}</option>
-            <option value="sms">{t("deliveries.channels.sms")}</option>
-          </select>
-        </div>
+        <Field id={channelId} label={t("deliveries.channelLabel")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={channel}
+              onChange={(event) => {
+                setChannel(event.target.value as TChannel);
+                add.reset();
+              }}
+            >
+              <option value="email">{t("deliveries.channels.email")}</option>
+              <option value="sms">{t("deliveries.channels.sms")}</option>
+            </Select>
+          )}
+        </Field>
         <TextField
           className="flex-1"
           label={t(`deliveries.targetLabel.${channel}`)}

@@ -58,6 +58,17 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
   const urlTaken = problemCode(update.error) === "CONFLICT";
   const urlRefused = serverFields.includes("body.url") ? t(`url.issues.${linkUrlIssue(draft.url) ?? "characters"}`) : null;
   const urlError = urlMessage(t, urlCheck) ?? (urlTaken ? t("url.taken") : urlRefused);
+  /** A name shown on the survey page, marked when the API refused it. */
+  const nameField = (field: keyof typeof fieldKeys, label: "firstName" | "lastName" | "agencyName", maxLength: number) => (
+    <TextField
+      label={t(`details.${label}`)}
+      value={draft[field]}
+      onChange={set(field)}
+      errorMessage={refused(field)}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,31 +92,10 @@ export function LinkDetailsForm({ link, origin }: { link: TLink; origin: string 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("details.firstName")}
-              value={draft.first_name}
-              onChange={set("first_name")}
-              errorMessage={refused("first_name")}
-              maxLength={100}
-              autoComplete="off"
-            />
-            <TextField
-              label={t("details.lastName")}
-              value={draft.last_name}
-              onChange={set("last_name")}
-              errorMessage={refused("last_name")}
-              maxLength={100}
-              autoComplete="off"
-            />
+            {nameField("first_name", "firstName", 100)}
+            {nameField("last_name", "lastName", 100)}
           </div>
-          <TextField
-            label={t("details.agencyName")}
-            value={draft.agency_name}
-            onChange={set("agency_name")}
-            errorMessage={refused("agency_name")}
-            maxLength={120}
-            autoComplete="off"
-          />
+          {nameField("agency_name", "agencyName", 120)}
           <TextField
             label={t("url.label")}
             value={draft.url}

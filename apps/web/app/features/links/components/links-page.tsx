@@ -9,6 +9,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { Field, Input } from "../../../components/ui/form-field";
 import { paths } from "../../../config/paths";
 import { formatDate } from "../../../lib/format";
 import { problemMessage } from "../../../lib/problem-message";
@@ -86,20 +87,18 @@ export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps)
 
       <search>
         <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor="links-search" className="font-medium text-slate-800 dark:text-slate-100">
-              {t("list.searchLabel")}
-            </label>
-            <input
-              id="links-search"
-              name="searchTerm"
-              type="search"
-              defaultValue={searchTerm}
-              key={searchTerm}
-              placeholder={t("list.searchPlaceholder")}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-200 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            />
-          </div>
+          <Field id="links-search" label={t("list.searchLabel")} className="flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                name="searchTerm"
+                type="search"
+                defaultValue={searchTerm}
+                key={searchTerm}
+                placeholder={t("list.searchPlaceholder")}
+              />
+            )}
+          </Field>
           <Button type="submit" variant="secondary">
             <Search aria-hidden className="size-4" />
             {t("list.search")}

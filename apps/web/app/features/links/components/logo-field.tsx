@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { problemMessage } from "../../../lib/problem-message";
 import { useRemoveLogo, useUploadLogo } from "../api/link-logo";
+import { fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -80,7 +81,7 @@ export function LogoField({ link }: { link: TLink }) {
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="font-medium text-slate-800 dark:text-slate-100">
+          <label htmlFor={inputId} className={fieldLabelClass}>
             {link.logo_image_url ? t("logo.replace") : t("logo.upload")}
           </label>
           <input
@@ -93,7 +94,7 @@ export function LogoField({ link }: { link: TLink }) {
             onChange={(event) => void choose(event)}
             className="text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-2 file:border-brand-600 file:bg-white file:px-4 file:font-medium file:text-brand-700 hover:file:bg-brand-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-300 dark:text-slate-300"
           />
-          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+          <p id={hintId} className={fieldHintClass}>
             <Upload aria-hidden className="mr-1 inline size-4" />
             {t("logo.hint")}
           </p>

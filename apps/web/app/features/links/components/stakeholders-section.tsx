@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Field, Select } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";
 import type { TOrgMember } from "../api/get-org-members";
 import { useChangeStakeholders } from "../api/link-members";
@@ -95,24 +96,18 @@ export function StakeholdersSection({ link, members }: { link: TLink; members: r
       {last ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("stakeholders.lastHint")}</p> : null}
       {available.length ? (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor={selectId} className="font-medium text-slate-800 dark:text-slate-100">
-              {t("stakeholders.addLabel")}
-            </label>
-            <select
-              id={selectId}
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-200 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            >
-              <option value="">{t("stakeholders.choosePlaceholder")}</option>
-              {available.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {nameOf(member) === member.email ? member.email : `${nameOf(member)} (${member.email})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={selectId} label={t("stakeholders.addLabel")} className="flex-1">
+            {(control) => (
+              <Select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+                <option value="">{t("stakeholders.choosePlaceholder")}</option>
+                {available.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {nameOf(member) === member.email ? member.email : `${nameOf(member)} (${member.email})`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button type="submit" variant="secondary" isLoading={change.isPending}>
             <UserPlus aria-hidden className="size-4" />
             {t("stakeholders.add")}

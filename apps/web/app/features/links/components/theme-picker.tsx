@@ -2,6 +2,7 @@ import { altThemeColors } from "@planready/contracts/links";
 import { defaultTheme, themeFor } from "@planready/contracts/surveys/themes";
 import { Label, Radio, RadioGroup, Text } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { fieldLabelClass } from "../../../components/ui/field-styles";
 
 export type TThemeChoice = (typeof altThemeColors)[number] | null;
 const options = ["default", ...altThemeColors] as const;
@@ -16,7 +17,7 @@ export function ThemePicker({ value, onChange }: { value: TThemeChoice; onChange
       name="alt_theme_color"
       className="flex flex-col gap-2"
     >
-      <Label className="font-medium text-slate-800 dark:text-slate-100">{t("theme.label")}</Label>
+      <Label className={fieldLabelClass}>{t("theme.label")}</Label>
       <Text slot="description" className="text-sm text-slate-600 dark:text-slate-300">
         {t("theme.hint")}
       </Text>

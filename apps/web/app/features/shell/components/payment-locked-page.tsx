@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MailText } from "../../../components/mail-text";
 import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { externalLinks } from "../lib/external-links";
+import { externalLinks } from "../../../config/external-links";
 
 /** Three or more failed payments (docs/product.md#failed-payments): this page replaces all signed-in content. */
 export function PaymentLockedPage() {

@@ -5,7 +5,7 @@ import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../../components/ui/badge";
-import { useUnreadSubmissionCount } from "../api/get-unread-submission-count";
+import { useUnreadSubmissionCount } from "../../notifications/api/get-unread-submission-count";
 import { sideMenuEntries, type NavLinkItem } from "../lib/nav-items";
 import { SideMenuGroup } from "./side-menu-group";
 

@@ -4,7 +4,9 @@ import { LanguageSwitch } from "../../../components/language-switch";
 import { Logo } from "../../../components/logo";
 import { SocialIcon, type SocialNetwork } from "../../../components/social-icons";
 import { paths } from "../../../config/paths";
-import { externalLinks } from "../lib/external-links";
+import { externalLinks } from "../../../config/external-links";
+import { useUser } from "../../auth/components/user-provider";
+import { updateLocale } from "../api/update-locale";
 
 // Read once per page load; a footer straddling midnight on New Year's Eve can live with it.
 const YEAR = new Date().getFullYear();
@@ -42,6 +44,8 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 /** The site footer, shared by the public pages and the signed-in layout. */
 export function SiteFooter() {
   const { t } = useTranslation("shell");
+  // A signed-in user's choice is theirs everywhere: their notifications and emails speak it too.
+  const { user } = useUser();
   const social: SocialNetwork[] = ["facebook", "linkedin", "youtube"];
   return (
     <footer aria-label={t("footer.label")} className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -96,7 +100,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-sm text-slate-600 sm:px-6 md:flex-row md:justify-between dark:text-slate-400">
           <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-6">
             <p>{t("footer.copyright", { year: YEAR })}</p>
-            <LanguageSwitch className="-ml-2" />
+            <LanguageSwitch className="-ml-2" onChoose={user ? updateLocale : undefined} />
           </div>
           <p className="md:self-center">{t("footer.notGovernment")}</p>
         </div>

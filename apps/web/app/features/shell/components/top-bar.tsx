@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { IconButton } from "../../../components/ui/icon-button";
 import { paths } from "../../../config/paths";
-import { NotificationBell } from "./notification-bell";
+import { NotificationBell } from "../../notifications/components/notification-bell";
 import { UserMenu } from "./user-menu";
 
 /** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths. */

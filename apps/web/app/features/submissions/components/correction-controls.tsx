@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { errorClass } from "./field-classes";
+import { FormFooter } from "../../../components/ui/form-footer";
 
 /** "Correct" beside an answer or a list item: opens its correction form in place. */
 export function CorrectButton({ label, onPress }: { label: string; onPress: () => void }) {
@@ -18,20 +18,6 @@ export function CorrectButton({ label, onPress }: { label: string; onPress: () =
 export function CorrectionFormFooter({ error, saving, onCancel }: { error: string | null; saving: boolean; onCancel: () => void }) {
   const { t } = useTranslation("submissions");
   return (
-    <>
-      {error ? (
-        <p role="alert" className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={saving}>
-          {t("corrections.save")}
-        </Button>
-        <Button variant="ghost" onPress={onCancel}>
-          {t("corrections.cancel")}
-        </Button>
-      </div>
-    </>
+    <FormFooter error={error} saving={saving} onCancel={onCancel} saveLabel={t("corrections.save")} cancelLabel={t("corrections.cancel")} />
   );
 }

@@ -41,6 +41,8 @@ function useItemCorrectionText() {
 
 const isItem = (value: unknown): value is TItem => typeof value === "object" && value !== null && !Array.isArray(value);
 
+const historyColumns = ["when", "who", "field", "before", "after"] as const;
+
 /** Every correction made from the dashboard, newest first: who, when, which field or list item, before and after. */
 export function CorrectionsHistory({ corrections }: { corrections: readonly TSubmissionCorrection[] }) {
   const { t, i18n } = useTranslation("submissions");
@@ -59,21 +61,11 @@ export function CorrectionsHistory({ corrections }: { corrections: readonly TSub
         <caption className="sr-only">{t("corrections.title")}</caption>
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("corrections.when")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("corrections.who")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("corrections.field")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("corrections.before")}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t("corrections.after")}
-            </th>
+            {historyColumns.map((column, index) => (
+              <th key={column} scope="col" className={`py-2 font-semibold ${index < historyColumns.length - 1 ? "pr-3" : ""}`}>
+                {t(`corrections.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

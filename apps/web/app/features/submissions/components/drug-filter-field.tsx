@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, Input } from "../../../components/ui/form-field";
 import { drugSearchQueryOptions } from "../api/search-drugs";
 import { drugIdOf, drugOption } from "../lib/drug-choice";
-import { hintClass, inputClass, labelClass } from "./field-classes";
 
 /**
  * The drug filter: type a name and choose it from the suggestions (the drug look-up), or type its RxCUI. The
@@ -18,32 +18,30 @@ export function DrugFilterField({ drugId }: { drugId: string }) {
   const results = useQuery({ ...drugSearchQueryOptions(query), enabled: searching });
   const options = (results.data ?? []).flatMap((drug) => (drug.rxcui ? [drugOption(drug.name, drug.rxcui)] : []));
   const chosen = drugIdOf(text);
+  const unchosen = text.trim() !== "" && !chosen;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {t("filters.drug")}
-      </label>
-      <input
-        id={id}
-        name="drugId"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        list={`${id}-options`}
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        aria-invalid={text.trim() !== "" && !chosen ? true : undefined}
-        className={inputClass}
-      />
-      <datalist id={`${id}-options`}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </datalist>
-      <p id={`${id}-hint`} className={hintClass}>
-        {text.trim() !== "" && !chosen ? t("filters.drugChoose") : t("filters.drugHint")}
-      </p>
-    </div>
+    <Field id={id} label={t("filters.drug")} hint={unchosen ? t("filters.drugChoose") : t("filters.drugHint")}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            aria-invalid={unchosen ? true : undefined}
+            name="drugId"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            list={`${id}-options`}
+            autoComplete="off"
+            className="w-full"
+          />
+          <datalist id={`${id}-options`}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

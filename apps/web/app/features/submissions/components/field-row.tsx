@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Checkbox, Field } from "../../../components/ui/form-field";
+import { fieldLabelClass } from "../../../components/ui/field-styles";
 import { problemMessage } from "../../../lib/problem-message";
 import { useFieldText } from "../hooks/use-field-text";
 import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
 import { choiceLists, type TDetailField } from "../lib/detail-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
 import { CorrectButton, CorrectionFormFooter } from "./correction-controls";
-import { checkboxClass } from "./field-classes";
 import { ValueInput } from "./value-input";
 
 type Props = {
@@ -85,28 +86,26 @@ export function FieldRow({ field, onSave }: Props) {
         >
           {multiList ? (
             <fieldset className="flex flex-col gap-1">
-              <legend className="mb-1 font-medium text-slate-900 dark:text-white">{label}</legend>
+              <legend className={`mb-1 ${fieldLabelClass}`}>{label}</legend>
               {choiceLists[multiList].map((id) => (
-                <label key={id} className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="value" value={id} defaultChecked={initial.includes(id)} className={checkboxClass} />
+                <Checkbox key={id} name="value" value={id} defaultChecked={initial.includes(id)}>
                   {t(`choices.${multiList}.${id}`)}
-                </label>
+                </Checkbox>
               ))}
             </fieldset>
           ) : (
-            <>
-              <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
-                {label}
-              </label>
-              <ValueInput
-                id={inputId}
-                name="value"
-                kind={field.kind}
-                initial={typeof initial === "string" ? initial : ""}
-                invalid={!!error}
-                focusOnMount
-              />
-            </>
+            <Field id={inputId} label={label}>
+              {(control) => (
+                <ValueInput
+                  {...control}
+                  aria-invalid={error ? true : undefined}
+                  name="value"
+                  kind={field.kind}
+                  initial={typeof initial === "string" ? initial : ""}
+                  focusOnMount
+                />
+              )}
+            </Field>
           )}
           <CorrectionFormFooter error={error} saving={saving} onCancel={() => setEditing(false)} />
         </form>

@@ -1,6 +1,7 @@
 import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";
 import type { TItem } from "../hooks/use-describe-item";
 import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
@@ -8,7 +9,6 @@ import type { TListKey } from "../lib/detail-sections";
 import { toFormValue } from "../lib/field-value";
 import { itemChangeFromForm, itemFields } from "../lib/item-fields";
 import { CorrectionFormFooter } from "./correction-controls";
-import { errorClass } from "./field-classes";
 import { ValueInput } from "./value-input";
 
 type Props = {
@@ -78,32 +78,25 @@ export function ItemForm({ listKey, item, label, onSave, onClose }: Props) {
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {itemFields[listKey].map((field, index) => {
-          const inputId = `${baseId}-${field.name}`;
-          const message = errors[field.name];
           const initial = item ? toFormValue(field.kind, item[field.name]) : "";
           return (
-            <div
+            <Field
               key={field.name}
-              className={`flex flex-col gap-1 ${field.kind.type === "text" && field.kind.multiline ? "sm:col-span-2" : ""}`}
+              id={`${baseId}-${field.name}`}
+              label={t(`items.${field.label}`)}
+              error={errors[field.name]}
+              className={field.kind.type === "text" && field.kind.multiline ? "sm:col-span-2" : ""}
             >
-              <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
-                {t(`items.${field.label}`)}
-              </label>
-              <ValueInput
-                id={inputId}
-                name={field.name}
-                kind={field.kind}
-                initial={typeof initial === "string" ? initial : ""}
-                invalid={!!message}
-                focusOnMount={index === 0}
-                describedBy={message ? `${inputId}-error` : undefined}
-              />
-              {message ? (
-                <p id={`${inputId}-error`} className={errorClass}>
-                  {message}
-                </p>
-              ) : null}
-            </div>
+              {(control) => (
+                <ValueInput
+                  {...control}
+                  name={field.name}
+                  kind={field.kind}
+                  initial={typeof initial === "string" ? initial : ""}
+                  focusOnMount={index === 0}
+                />
+              )}
+            </Field>
           );
         })}
       </div>

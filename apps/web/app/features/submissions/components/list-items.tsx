@@ -9,7 +9,7 @@ import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
 import type { TListKey } from "../lib/detail-sections";
 import { CorrectButton } from "./correction-controls";
-import { errorClass } from "./field-classes";
+import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { ItemForm } from "./item-form";
 
 type Props = {
@@ -134,7 +134,7 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
       >
         <p>{t("corrections.removeBody")}</p>
         {removeError ? (
-          <p role="alert" className={`mt-3 ${errorClass}`}>
+          <p role="alert" className={`mt-3 ${fieldErrorClass}`}>
             {removeError}
           </p>
         ) : null}

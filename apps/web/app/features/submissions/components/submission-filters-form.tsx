@@ -6,8 +6,8 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Field, Input, Select } from "../../../components/ui/form-field";
 import { activeFilterCount, dateRangeReversed, filtersFromForm, type TSubmissionFilters } from "../lib/submission-filters";
-import { errorClass, hintClass, inputClass, labelClass } from "./field-classes";
 import { DrugFilterField } from "./drug-filter-field";
 
 type Props = {
@@ -36,38 +36,36 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
       <Form method="get" onSubmit={submit} key={key} className="flex flex-col gap-4" aria-label={t("filters.label")}>
         {filters.archive ? <input type="hidden" name="archive" value="true" /> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor="submissions-search" className={labelClass}>
-              {t("filters.search")}
-            </label>
-            <input
-              id="submissions-search"
-              name="searchTerm"
-              type="search"
-              defaultValue={filters.searchTerm}
-              placeholder={t("filters.searchPlaceholder")}
-              className={inputClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5 sm:w-48">
-            <label htmlFor="submissions-order" className={labelClass}>
-              {t("sort.label")}
-            </label>
-            <select
-              id="submissions-order"
-              name="newestDataFirst"
-              defaultValue={String(filters.newestDataFirst)}
-              className={inputClass}
-              onChange={(event) => {
-                // The new order applies with whatever else the form holds now.
-                const form = event.currentTarget.form;
-                if (form) onApply(filtersFromForm(new FormData(form), filters));
-              }}
-            >
-              <option value="true">{t("sort.newest")}</option>
-              <option value="false">{t("sort.oldest")}</option>
-            </select>
-          </div>
+          <Field id="submissions-search" label={t("filters.search")} className="flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                name="searchTerm"
+                type="search"
+                defaultValue={filters.searchTerm}
+                placeholder={t("filters.searchPlaceholder")}
+                className="w-full"
+              />
+            )}
+          </Field>
+          <Field id="submissions-order" label={t("sort.label")} className="sm:w-48">
+            {(control) => (
+              <Select
+                {...control}
+                name="newestDataFirst"
+                defaultValue={String(filters.newestDataFirst)}
+                className="w-full"
+                onChange={(event) => {
+                  // The new order applies with whatever else the form holds now.
+                  const form = event.currentTarget.form;
+                  if (form) onApply(filtersFromForm(new FormData(form), filters));
+                }}
+              >
+                <option value="true">{t("sort.newest")}</option>
+                <option value="false">{t("sort.oldest")}</option>
+              </Select>
+            )}
+          </Field>
           <Button type="submit" variant="secondary">
             <Search aria-hidden className="size-4" />
             {t("filters.apply")}
@@ -86,34 +84,31 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
             ) : null}
           </summary>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Select
+            <FilterSelect
               id="filter-survey-type"
               name="surveyType"
               label={t("filters.surveyType")}
               value={filters.surveyType}
               anyLabel={t("filters.anySurvey")}
-            >
-              {surveyTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`surveyTypes.${type}`)}
-                </option>
-              ))}
-            </Select>
-            <Select id="filter-status" name="status" label={t("filters.status")} value={filters.status} anyLabel={t("filters.anyStatus")}>
-              {submissionStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </Select>
-            <Select id="filter-link" name="linkId" label={t("filters.link")} value={filters.linkId} anyLabel={t("filters.anyLink")}>
-              {links.map((link) => (
-                <option key={link.id} value={link.id}>
-                  /{link.url}
-                </option>
-              ))}
-            </Select>
-            <Field
+              options={surveyTypes.map((type) => ({ value: type, label: t(`surveyTypes.${type}`) }))}
+            />
+            <FilterSelect
+              id="filter-status"
+              name="status"
+              label={t("filters.status")}
+              value={filters.status}
+              anyLabel={t("filters.anyStatus")}
+              options={submissionStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            />
+            <FilterSelect
+              id="filter-link"
+              name="linkId"
+              label={t("filters.link")}
+              value={filters.linkId}
+              anyLabel={t("filters.anyLink")}
+              options={links.map((link) => ({ value: link.id, label: `/${link.url}` }))}
+            />
+            <FilterField
               id="filter-zip"
               name="zip"
               label={t("filters.zip")}
@@ -122,8 +117,8 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
               pattern="\d{5}"
               hint={t("filters.zipHint")}
             />
-            <Field id="filter-start" name="startDate" type="date" label={t("filters.startDate")} value={filters.startDate} />
-            <Field
+            <FilterField id="filter-start" name="startDate" type="date" label={t("filters.startDate")} value={filters.startDate} />
+            <FilterField
               id="filter-end"
               name="endDate"
               type="date"
@@ -131,7 +126,7 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
               value={filters.endDate}
               error={dateRangeReversed(filters) ? t("filters.endBeforeStart") : undefined}
             />
-            <Field id="filter-pharmacy" name="pharmacyName" label={t("filters.pharmacy")} value={filters.pharmacyName} />
+            <FilterField id="filter-pharmacy" name="pharmacyName" label={t("filters.pharmacy")} value={filters.pharmacyName} />
             <DrugFilterField drugId={filters.drugId} />
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -148,35 +143,34 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
   );
 }
 
-function Select({
-  id,
-  name,
-  label,
-  value,
-  anyLabel,
-  children,
-}: {
+type FilterSelectProps = {
   id: string;
   name: string;
   label: string;
   value: string;
   anyLabel: string;
-  children: React.ReactNode;
-}) {
+  options: readonly { value: string; label: string }[];
+};
+
+/** A filter chosen from a list, "any" first. */
+function FilterSelect({ id, name, label, value, anyLabel, options }: FilterSelectProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={inputClass}>
-        <option value="">{anyLabel}</option>
-        {children}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <Select {...control} name={name} defaultValue={value} className="w-full">
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
-type FieldProps = {
+type FilterFieldProps = {
   id: string;
   name: string;
   label: string;
@@ -189,34 +183,13 @@ type FieldProps = {
   error?: string | undefined;
 };
 
-function Field({ id, name, label, value, type = "text", hint, inputMode, pattern, error }: FieldProps) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+/** A typed filter. */
+function FilterField({ id, name, label, value, type = "text", hint, inputMode, pattern, error }: FilterFieldProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        inputMode={inputMode}
-        pattern={pattern}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input {...control} name={name} type={type} defaultValue={value} inputMode={inputMode} pattern={pattern} className="w-full" />
+      )}
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { clientName } from "../lib/client-name";
-import { checkboxClass } from "./field-classes";
+import { Checkbox } from "../../../components/ui/form-field";
 import { PdfButton } from "./pdf-button";
 import { SubmissionStatus, SubmissionTime } from "./submission-status";
 
@@ -13,6 +13,8 @@ type Props = {
   onToggle: (id: string) => void;
   onToggleAll: () => void;
 };
+
+const listColumns = ["client", "surveyType", "link", "status", "time"] as const;
 
 /** The name, a link to the submission; unread ones are bold with a dot and say so to screen readers. */
 function ClientCell({ item }: { item: TSubmissionListItem }) {
@@ -59,29 +61,13 @@ export function SubmissionsTable({ items, selected, onToggle, onToggleAll }: Pro
           <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
               <th scope="col" className="w-12 px-4 py-3">
-                <input
-                  type="checkbox"
-                  className={checkboxClass}
-                  checked={allSelected}
-                  onChange={onToggleAll}
-                  aria-label={t("list.selectAll")}
-                />
+                <Checkbox checked={allSelected} onChange={onToggleAll} aria-label={t("list.selectAll")} />
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.client")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.surveyType")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.link")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("list.columns.time")}
-              </th>
+              {listColumns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 font-semibold">
+                  {t(`list.columns.${column}`)}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-3 font-semibold">
                 <span className="sr-only">{t("list.columns.actions")}</span>
               </th>
@@ -96,9 +82,7 @@ export function SubmissionsTable({ items, selected, onToggle, onToggleAll }: Pro
                 data-unread={!item.read}
               >
                 <td className="px-4 py-3">
-                  <input
-                    type="checkbox"
-                    className={checkboxClass}
+                  <Checkbox
                     checked={selected.has(item.id)}
                     onChange={() => onToggle(item.id)}
                     aria-label={t("list.select", { name: clientName(item) ?? t("list.noName") })}
@@ -131,9 +115,8 @@ export function SubmissionsTable({ items, selected, onToggle, onToggleAll }: Pro
             className={`flex gap-3 rounded-2xl border p-4 ${item.read ? "border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" : "border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-brand-950/60"}`}
             data-testid="submission-card"
           >
-            <input
-              type="checkbox"
-              className={`${checkboxClass} mt-1`}
+            <Checkbox
+              className="mt-1"
               checked={selected.has(item.id)}
               onChange={() => onToggle(item.id)}
               aria-label={t("list.select", { name: clientName(item) ?? t("list.noName") })}

@@ -1,32 +1,21 @@
 import { US_STATE_CODES } from "@planready/contracts/surveys/fields";
 import { useTranslation } from "react-i18next";
 import { choiceLists, type TFieldKind } from "../lib/detail-sections";
-import { inputClass } from "./field-classes";
+import { Input, Select, TextArea, type TFieldControlProps } from "../../../components/ui/form-field";
 
-type Props = {
-  id: string;
+type Props = Partial<TFieldControlProps> & {
   /** The form entry it fills. */
   name: string;
   kind: TFieldKind;
   initial: string;
-  invalid: boolean;
   /** Takes the focus when it appears (the first input of an editor just opened). */
   focusOnMount?: boolean;
-  /** The id of the message that says what is wrong with it. */
-  describedBy?: string;
 };
 
 /** The input a field's kind needs: a list for choices, yes/no and states, a text box (or area) otherwise. */
-export function ValueInput({ id, name, kind, initial, invalid, focusOnMount = false, describedBy }: Props) {
+export function ValueInput({ name, kind, initial, focusOnMount = false, ...control }: Props) {
   const { t } = useTranslation("submissions");
-  const common = {
-    id,
-    name,
-    defaultValue: initial,
-    autoFocus: focusOnMount,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy,
-  };
+  const common = { ...control, name, defaultValue: initial, autoFocus: focusOnMount };
   if (kind.type === "choice" || kind.type === "yesNo" || kind.type === "state") {
     const options: readonly string[] =
       kind.type === "choice" ? choiceLists[kind.list] : kind.type === "yesNo" ? ["true", "false"] : US_STATE_CODES;
@@ -37,31 +26,31 @@ export function ValueInput({ id, name, kind, initial, invalid, focusOnMount = fa
           ? t(value === "true" ? "choices.yes" : "choices.no")
           : value;
     return (
-      <select {...common} className={inputClass}>
+      <Select {...common} className="w-full">
         <option value="">{t("corrections.noAnswer")}</option>
         {options.map((value) => (
           <option key={value} value={value}>
             {optionLabel(value)}
           </option>
         ))}
-      </select>
+      </Select>
     );
   }
   if (kind.type === "numberChoice") {
     return (
-      <select {...common} className={inputClass}>
+      <Select {...common} className="w-full">
         <option value="">{t("corrections.noAnswer")}</option>
         {kind.values.map((value) => (
           <option key={value} value={String(value)}>
             {t(`units.${kind.unit}`, { count: value })}
           </option>
         ))}
-      </select>
+      </Select>
     );
   }
-  if (kind.type === "text" && kind.multiline) return <textarea {...common} rows={4} className={`${inputClass} py-2`} />;
+  if (kind.type === "text" && kind.multiline) return <TextArea {...common} rows={4} className="w-full" />;
   const type = kind.type === "email" ? "email" : kind.type === "phone" ? "tel" : "text";
   const inputMode = kind.type === "number" || kind.type === "dollars" || kind.type === "zip" ? "numeric" : undefined;
   const placeholder = kind.type === "usDate" ? "MM/DD/YYYY" : undefined;
-  return <input {...common} type={type} inputMode={inputMode} placeholder={placeholder} className={inputClass} />;
+  return <Input {...common} type={type} inputMode={inputMode} placeholder={placeholder} className="w-full" />;
 }

@@ -17,6 +17,8 @@ export default {
     passwordRequired: "Enter your password.",
     passwordTooShort: "Use at least 8 characters.",
     passwordTooLong: "Use at most 128 characters.",
+    passwordRepeated: "Do not repeat one character. A short phrase is easy to remember and hard to guess.",
+    passwordContainsEmail: "Do not use your email address in your password.",
     generic: "Something went wrong. Please try again.",
     google: "Google sign-in did not work. Please try again, or use your email and password.",
   },

@@ -1,5 +1,33 @@
-/** The `notifications` namespace: Notification Preferences (which notifications also arrive by email). */
+import { notificationMessages } from "@planready/contracts/notification-messages";
+
+/** The `notifications` namespace: the bell, its drawer and the notifications' words (every signed-in page), and
+ * Notification Preferences (which notifications also arrive by email). */
 export default {
+  /** The top bar's bell. */
+  bell: {
+    label: "Notifications",
+    unread_one: "Notifications, {{count}} unread",
+    unread_other: "Notifications, {{count}} unread",
+  },
+  /** The drawer the bell opens ('Your notifications'). */
+  drawer: {
+    title: "Your notifications",
+    count_one: "{{count}} unread",
+    count_other: "{{count}} unread",
+    close: "Close",
+    preferences: "Notification preferences",
+    unread: "Unread",
+    emptyTitle: "You're all caught up",
+    emptyBody: "We'll let you know here when a client completes a survey, leaves a review or sends a referral.",
+    loadError: "We couldn't load your notifications. Please try again in a moment.",
+    retry: "Try again",
+    markAllRead: "Mark all as read",
+    markRead: "Mark as read",
+    markUnread: "Mark as unread",
+    newTab: "(opens in a new tab)",
+  },
+  /** The words of each notification type (announcements carry their own): one catalog with the emails, in contracts. */
+  items: notificationMessages.en,
   meta: {
     permissions: {
       title: "Notification Preferences",

@@ -485,7 +485,6 @@ export default {
     split: "{{completed}} completed · {{inProgress}} in progress",
     completed: "Completed",
     inProgress: "In progress",
-    partial: "Counted from your most recent submissions.",
     byType: "By survey type",
     byLink: "By link",
     nothingYet: "Nothing yet.",

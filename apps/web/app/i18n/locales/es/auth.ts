@@ -19,6 +19,8 @@ export default {
     passwordRequired: "Escriba su contraseña.",
     passwordTooShort: "Use al menos 8 caracteres.",
     passwordTooLong: "Use como máximo 128 caracteres.",
+    passwordRepeated: "No repita un solo carácter. Una frase corta es fácil de recordar y difícil de adivinar.",
+    passwordContainsEmail: "No use su correo electrónico en su contraseña.",
     generic: "Algo salió mal. Vuelva a intentarlo.",
     google: "No se pudo iniciar sesión con Google. Vuelva a intentarlo o use su correo y contraseña.",
   },

@@ -1,6 +1,32 @@
+import { notificationMessages } from "@planready/contracts/notification-messages";
 import type en from "../en/notifications";
 
 export default {
+  /** The top bar's bell. */
+  bell: {
+    label: "Notificaciones",
+    unread_one: "Notificaciones, {{count}} sin leer",
+    unread_other: "Notificaciones, {{count}} sin leer",
+  },
+  /** The drawer the bell opens ('Your notifications'). */
+  drawer: {
+    title: "Sus notificaciones",
+    count_one: "{{count}} sin leer",
+    count_other: "{{count}} sin leer",
+    close: "Cerrar",
+    preferences: "Preferencias de notificaciones",
+    unread: "Sin leer",
+    emptyTitle: "Está al día",
+    emptyBody: "Le avisaremos aquí cuando un cliente complete una encuesta, deje una reseña o envíe una referencia.",
+    loadError: "No pudimos cargar sus notificaciones. Inténtelo de nuevo en un momento.",
+    retry: "Reintentar",
+    markAllRead: "Marcar todas como leídas",
+    markRead: "Marcar como leída",
+    markUnread: "Marcar como no leída",
+    newTab: "(se abre en una pestaña nueva)",
+  },
+  /** The words of each notification type (announcements carry their own): one catalog with the emails, in contracts. */
+  items: notificationMessages.es,
   meta: {
     permissions: {
       title: "Preferencias de notificaciones",

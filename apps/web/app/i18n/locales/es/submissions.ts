@@ -493,7 +493,6 @@ export default {
     split: "{{completed}} completados · {{inProgress}} en curso",
     completed: "Completados",
     inProgress: "En curso",
-    partial: "Contado a partir de sus envíos más recientes.",
     byType: "Por tipo de encuesta",
     byLink: "Por enlace",
     nothingYet: "Nada todavía.",

@@ -2,24 +2,6 @@
 export default {
   topBar: {
     label: "Top bar",
-    bell: "Notifications",
-    bellUnread_one: "Notifications, {{count}} unread",
-    bellUnread_other: "Notifications, {{count}} unread",
-  },
-  notifications: {
-    title: "Your notifications",
-    count_one: "{{count}} unread",
-    count_other: "{{count}} unread",
-    close: "Close",
-    preferences: "Notification preferences",
-    unread: "Unread",
-    emptyTitle: "You're all caught up",
-    emptyBody: "We'll let you know here when a client completes a survey, leaves a review or sends a referral.",
-    loadError: "We couldn't load your notifications. Please try again in a moment.",
-    retry: "Try again",
-    markAllRead: "Mark all as read",
-    markRead: "Mark as read",
-    markUnread: "Mark as unread",
   },
   time: {
     now: "just now",

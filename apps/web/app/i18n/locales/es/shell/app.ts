@@ -3,24 +3,6 @@ import type en from "../../en/shell/app";
 export default {
   topBar: {
     label: "Barra superior",
-    bell: "Notificaciones",
-    bellUnread_one: "Notificaciones, {{count}} sin leer",
-    bellUnread_other: "Notificaciones, {{count}} sin leer",
-  },
-  notifications: {
-    title: "Sus notificaciones",
-    count_one: "{{count}} sin leer",
-    count_other: "{{count}} sin leer",
-    close: "Cerrar",
-    preferences: "Preferencias de notificaciones",
-    unread: "Sin leer",
-    emptyTitle: "Está al día",
-    emptyBody: "Le avisaremos aquí cuando un cliente complete una encuesta, deje una reseña o envíe una referencia.",
-    loadError: "No pudimos cargar sus notificaciones. Inténtelo de nuevo en un momento.",
-    retry: "Reintentar",
-    markAllRead: "Marcar todas como leídas",
-    markRead: "Marcar como leída",
-    markUnread: "Marcar como no leída",
   },
   time: {
     now: "justo ahora",
