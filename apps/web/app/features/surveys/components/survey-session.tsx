@@ -13,7 +13,7 @@ import { createWriteSender } from "../lib/send-write";
 import { getResponse } from "../lib/get-response";
 import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
 import { revisionOf, surveyIds, type TQueuedWrite, type TSurveyWrite } from "../lib/survey-writes";
-import { tokenForResponse } from "../lib/survey-storage";
+import { tokenForResponse } from "../lib/response-token";
 import { primaryButton } from "./buttons";
 import { SurveyFrame } from "./survey-frame";
 import { SurveyRuntime } from "./survey-runtime";

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { forgetSurvey, readSnapshot, writeSnapshot } from "./survey-device-copy";
-import { rememberSurvey, resumeRecordForLink, tokenForResponse } from "./survey-storage";
+import { tokenForResponse } from "./response-token";
+import { rememberSurvey, resumeRecordForLink } from "./survey-storage";
 
 /** The Web Storage the browser gives the page (the unit tests run in Node). */
 class MemoryStorage implements Storage {
