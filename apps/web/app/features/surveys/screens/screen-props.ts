@@ -8,7 +8,7 @@ export type { TContentPatch, TItemDraft } from "../lib/survey-writes";
 /**
  * The contract every survey screen component receives from the survey frame (features/surveys/components/
  * survey-runtime.tsx). Import TYPES only from @planready/contracts on the survey path where possible: the
- * contracts' zod schemas are heavy for the page budget (bench/survey-page.mjs, < 150 KB gzipped JS).
+ * contracts' zod schemas are heavy for the page budget (bench/survey-page.mjs, at most 138 KB gzipped JS).
  *
  * Rules for a screen:
  * - Render your content inside <ScreenLayout> (features/surveys/components/screen-layout.tsx): it draws the
