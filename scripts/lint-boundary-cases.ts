@@ -28,7 +28,7 @@ export function restrictedGroup(files: string): string[] {
 export function createBoundaryLinter() {
   const workDir = mkdtempSync(path.join(tmpdir(), "lint-boundaries-"));
   return {
-    refusedImports(files: Record<string, string>): string[] {
+    refusedImports: (files: Record<string, string>): string[] => {
       const dir = mkdtempSync(path.join(workDir, "case-"));
       writeFileSync(path.join(dir, ".oxlintrc.json"), JSON.stringify({ ...lintConfig, $schema: undefined }));
       for (const [file, text] of Object.entries(files)) {
