@@ -24,11 +24,14 @@ export type TCatalogPart = (typeof catalogParts)[number];
  */
 export type RouteI18nHandle = { i18n: readonly TNamespace[] };
 
-/** en-US is the default; `?lng=es` (or the remembered cookie) switches to Spanish. */
-export function resolveLocale(url: URL, cookieHeader: string | null): TLocale {
+/**
+ * en-US is the default; `?lng=es`, else the cookie this device remembers, else the signed-in person's own language
+ * (`preferred`) switches to Spanish.
+ */
+export function resolveLocale(url: URL, cookieHeader: string | null, preferred?: TLocale | null): TLocale {
   const fromQuery = url.searchParams.get("lng") ?? url.searchParams.get("locale");
   const fromCookie = cookieHeader?.match(/(?:^|;\s*)lng=([^;]+)/)?.[1];
-  const value = (fromQuery ?? fromCookie ?? "en").toLowerCase();
+  const value = (fromQuery ?? fromCookie ?? preferred ?? "en").toLowerCase();
   return value.startsWith("es") ? "es" : "en";
 }
 
