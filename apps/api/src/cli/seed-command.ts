@@ -14,7 +14,8 @@ import { paySandboxCheckout } from "../modules/billing/sandbox.service.ts";
 import type { LinkRow } from "../modules/links/links.repository.ts";
 import { updateOrgById } from "../modules/orgs/orgs.repository.ts";
 import { ensurePaymentCustomer } from "../modules/orgs/orgs.service.ts";
-import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
+import type { Actor } from "../core/actor.ts";
+import { updateUserById } from "../modules/users/users.repository.ts";
 import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
 import { seedSubmissions } from "./seed-submissions.ts";
 import { ensureAgentLink, ensureDemoTeam } from "./seed-team.ts";
@@ -132,7 +133,7 @@ export async function runSeed(
 type DemoPurchase = (link: LinkRow) => Promise<void>;
 
 /** Buys a demo link on the sandbox: a checkout for its plan, paid with the test card that succeeds. */
-async function demoPurchase(deps: AppDeps, agent: UserRow): Promise<DemoPurchase> {
+async function demoPurchase(deps: AppDeps, agent: Actor): Promise<DemoPurchase> {
   const customerId = await ensurePaymentCustomer(deps, agent.org_id!, agent.email);
   if (!customerId) throw new Error("the demo agency has no payment customer");
   const prices = await deps.payments.listPrices();
@@ -162,7 +163,7 @@ async function demoPurchase(deps: AppDeps, agent: UserRow): Promise<DemoPurchase
   };
 }
 
-async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+async function findUserByEmail(db: Db, email: string): Promise<Actor | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -176,7 +177,7 @@ async function signUpDemoUser(
   db: Db,
   config: Config,
   user: { email: string; first_name: string; last_name: string },
-): Promise<UserRow> {
+): Promise<Actor> {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",

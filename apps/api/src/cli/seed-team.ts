@@ -4,7 +4,8 @@ import type { Db } from "../db/client.ts";
 import { links, orgs } from "../db/schema.ts";
 import { findLinkSubscription } from "../modules/billing/billing.repository.ts";
 import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.repository.ts";
-import { updateUserById, type UserRow } from "../modules/users/users.repository.ts";
+import type { Actor } from "../core/actor.ts";
+import { updateUserById } from "../modules/users/users.repository.ts";
 
 /** The demo agency's agents (role Agent), each with two links of their own; they see only those links' submissions. */
 export const DEMO_TEAM = [
@@ -20,8 +21,8 @@ type TeamMember = { email: string; first_name: string; last_name: string };
 export type TeamSeedDeps = {
   db: Db;
   agencyName: string;
-  findUser: (email: string) => Promise<UserRow | undefined>;
-  signUp: (member: TeamMember) => Promise<UserRow>;
+  findUser: (email: string) => Promise<Actor | undefined>;
+  signUp: (member: TeamMember) => Promise<Actor>;
   /** Buys a pending link on the sandbox; null when links are simply made live. */
   buy: ((link: LinkRow) => Promise<void>) | null;
 };
@@ -30,10 +31,10 @@ export type TeamSeedDeps = {
  * The agents of the demo agency and their links, created when missing. An agent signs up like anyone (which founds
  * an agency of their own), then joins the demo agency as an Agent; the empty agency is removed.
  */
-export async function ensureDemoTeam(deps: TeamSeedDeps, admin: UserRow): Promise<{ agents: UserRow[]; links: LinkRow[] }> {
+export async function ensureDemoTeam(deps: TeamSeedDeps, admin: Actor): Promise<{ agents: Actor[]; links: LinkRow[] }> {
   const { db } = deps;
   const orgId = admin.org_id!;
-  const agents: UserRow[] = [];
+  const agents: Actor[] = [];
   const teamLinks: LinkRow[] = [];
   for (const member of DEMO_TEAM) {
     let user = (await deps.findUser(member.email)) ?? (await deps.signUp(member));
@@ -63,7 +64,7 @@ export async function ensureDemoTeam(deps: TeamSeedDeps, admin: UserRow): Promis
  */
 export async function ensureAgentLink(
   { db, agencyName, buy }: Pick<TeamSeedDeps, "db" | "agencyName" | "buy">,
-  agent: UserRow,
+  agent: Actor,
   url: string,
   type: TSurveyType,
 ): Promise<LinkRow> {
