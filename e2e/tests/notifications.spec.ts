@@ -4,7 +4,7 @@ import { insertNotifications, insertTypedNotification, unreadNotifications, user
 import { BASE_URL } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
-import { expectConfirmation, next, onScreen, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
+import { expectConfirmation, next, onScreen, saveClientName, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
 import { responsesOfLink } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { hydrated, visit } from "../fixtures/ui.ts";
@@ -42,7 +42,9 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
   const clientContext = await browser.newContext();
   try {
     const client = await clientContext.newPage();
-    await startSurvey(client, link.url);
+    const survey = await startSurvey(client, link.url);
+    // The client's name, as a survey with a name screen saves it.
+    await saveClientName(playwright.request, survey, { first_name: "Harold", last_name: "Jenkins" });
     await onScreen(client, "scopeOfAppointment", "Scope of Appointment");
     await signConsent(client, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Dental/Vision/Hearing Products"] });
     await next(client).click();
@@ -59,7 +61,7 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
   const item = drawer(page).getByTestId("notification").first();
   await expect(item).toHaveAttribute("data-unread", "true");
   await expect(item).toContainText("New survey submission");
-  await expect(item).toContainText(`A client submitted your Scope of Appointment survey (link /${link.url}).`);
+  await expect(item).toContainText(`Harold J. submitted your Scope of Appointment survey (link /${link.url}).`);
   await expect(item.locator("time")).toHaveText(/^(just now|\d+ mins? ago)$/);
   await expect(drawer(page).getByRole("link", { name: "Notification preferences" })).toBeVisible();
 
@@ -71,15 +73,16 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
   await expect(badge(page)).toHaveCount(0);
 
   // The email job ran in the server and delivered the notification over SMTP to the run's local mail server: it says
-  // what happened and links to the submission, without the client's name or any answer.
+  // what happened, naming the client by first name and last initial, and links to the submission, without their full
+  // name or any answer.
   const submitted = () => mailsTo(link.ownerEmail).filter((m) => m.template === "notification.survey_submitted");
   await expect.poll(() => submitted().length, { timeout: 15_000 }).toBe(1);
   const [mail] = submitted();
   expect(mail!.from).toBe("no-reply@planready.test");
   expect(mail!.subject).toBe("PlanReady: New survey submission");
-  expect(mail!.text).toContain(`A client submitted your Scope of Appointment survey (link /${link.url}).`);
+  expect(mail!.text).toContain(`Harold J. submitted your Scope of Appointment survey (link /${link.url}).`);
   expect(mail!.text).toContain(`${BASE_URL}/submissions/${response!.id}`);
-  expect(mail!.decoded).not.toMatch(/Harold|Jenkins|Dental|Vision|Hearing/i);
+  expect(mail!.decoded).not.toMatch(/Jenkins|Dental|Vision|Hearing/i);
   expect(mail!.decoded).not.toMatch(/Content-Disposition: attachment/i);
 
   // The agent reads what the client signed, downloads the PDF, archives the submission and finds it in the archive.
@@ -176,7 +179,7 @@ test("in Spanish: the language switch keeps the agent's choice, and the drawer s
     onboardedUser.id,
     onboardedUser.orgId,
     "survey_submitted",
-    { surveyType: "medicare", linkUrl: "grace-harmon" },
+    { surveyType: "medicare", linkUrl: "grace-harmon", clientName: "Maria L." },
     `/submissions/${responseId}`,
   );
   await visit(page, "/dashboard");
@@ -195,7 +198,7 @@ test("in Spanish: the language switch keeps the agent's choice, and the drawer s
   const item = (i: number) => spanish.getByTestId("notification").nth(i);
   const [submitted, failed, announcement] = [item(0), item(1), item(2)];
   await expect(submitted).toContainText("Nueva encuesta enviada");
-  await expect(submitted).toContainText("Un cliente envió su encuesta de Medicare (enlace /grace-harmon).");
+  await expect(submitted).toContainText("Maria L. envió su encuesta de Medicare (enlace /grace-harmon).");
   await expect(submitted.locator("time")).toHaveText(/^(justo ahora|hace \d+ min)$/);
   await expect(submitted.getByRole("link", { name: "Ver envío" })).toHaveAttribute("href", `/submissions/${responseId}`);
   await expect(failed).toContainText("Pago rechazado");
@@ -214,6 +217,6 @@ test("in Spanish: the language switch keeps the agent's choice, and the drawer s
   await bell(page).click();
   const english = drawer(page).getByTestId("notification").first();
   await expect(english).toContainText("New survey submission");
-  await expect(english).toContainText("A client submitted your Medicare survey (link /grace-harmon).");
+  await expect(english).toContainText("Maria L. submitted your Medicare survey (link /grace-harmon).");
   await expect(english.getByRole("link", { name: "View submission" })).toBeVisible();
 });

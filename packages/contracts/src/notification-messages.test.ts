@@ -47,6 +47,12 @@ describe("renderNotification", () => {
     });
   });
 
+  it("names the client by first name and last initial when the submission gave one, in the reader's language", () => {
+    const named: TNotification = { ...submitted, params: { surveyType: "medicare", linkUrl: "grace", clientName: "Maria L." } };
+    expect(renderNotification(named, en).text).toBe("Maria L. submitted your Medicare survey (link /grace).");
+    expect(renderNotification(named, es).text).toBe("Maria L. envió su encuesta de Medicare (enlace /grace).");
+  });
+
   it("says less, not wrong, when an old row's parameters could not be derived", () => {
     expect(renderNotification({ ...submitted, params: { linkUrl: "grace" } }, en).text).toBe("A client submitted one of your surveys.");
     expect(renderNotification({ ...base, type: "payment_failed", params: {} }, es).text).toBe(

@@ -21,6 +21,7 @@ const en = {
   survey_submitted: {
     title: "New survey submission",
     text: "A client submitted your {{surveyType}} survey (link /{{linkUrl}}).",
+    textByClient: "{{client}} submitted your {{surveyType}} survey (link /{{linkUrl}}).",
     textWithoutSurvey: "A client submitted one of your surveys.",
     action: "View submission",
   },
@@ -55,6 +56,7 @@ const es: TMessages = {
   survey_submitted: {
     title: "Nueva encuesta enviada",
     text: "Un cliente envió su encuesta de {{surveyType}} (enlace /{{linkUrl}}).",
+    textByClient: "{{client}} envió su encuesta de {{surveyType}} (enlace /{{linkUrl}}).",
     textWithoutSurvey: "Un cliente envió una de sus encuestas.",
     action: "Ver envío",
   },
@@ -98,10 +100,12 @@ export function renderNotification(n: TNotification, t: TTranslate): TRenderedNo
     case "announcement":
       return { title: n.title, text: n.text, actionText: n.action_text };
     case "survey_submitted": {
-      const { surveyType, linkUrl } = n.params;
+      const { surveyType, linkUrl, clientName } = n.params;
       const text =
         surveyType && linkUrl !== undefined
-          ? t("survey_submitted.text", { surveyType: t(`surveyTypes.${surveyType}`), linkUrl })
+          ? clientName
+            ? t("survey_submitted.textByClient", { client: clientName, surveyType: t(`surveyTypes.${surveyType}`), linkUrl })
+            : t("survey_submitted.text", { surveyType: t(`surveyTypes.${surveyType}`), linkUrl })
           : t("survey_submitted.textWithoutSurvey");
       return { title: t("survey_submitted.title"), text, actionText: t("survey_submitted.action") };
     }

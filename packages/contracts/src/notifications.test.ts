@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clientDisplayName,
   defaultEmailPermissions,
   formatBadgeCount,
   NOTIFICATION_DELAY_MS,
@@ -69,5 +70,21 @@ describe("email permissions", () => {
       ],
     };
     expect(ZUpdateNotificationPermissionsRequest.safeParse(twice).success).toBe(false);
+  });
+});
+
+describe("clientDisplayName", () => {
+  it("is the first name and the last name's initial", () => {
+    expect(clientDisplayName("Maria", "Lopez")).toBe("Maria L.");
+    expect(clientDisplayName("  Mary   Ann ", " de la Cruz")).toBe("Mary Ann D.");
+    expect(clientDisplayName("José", "Ñúñez")).toBe("José Ñ.");
+    expect(clientDisplayName("Maria", "'Olsen")).toBe("Maria O.");
+  });
+
+  it("is the first name alone without a last name, and nothing without a first name", () => {
+    expect(clientDisplayName("Maria", null)).toBe("Maria");
+    expect(clientDisplayName("Maria", "  ")).toBe("Maria");
+    expect(clientDisplayName(null, "Lopez")).toBeUndefined();
+    expect(clientDisplayName("   ", "Lopez")).toBeUndefined();
   });
 });

@@ -8,11 +8,28 @@ export const notificationActionTypes = ["new_tab", "same_tab"] as const;
 
 /**
  * What a notification stores besides its type: the facts its words are made of, never words in one language and
- * never anything personal (no client's name or answers). Title, text and action words are rendered from the
- * catalog (`notification-messages.ts`) in the reader's language when they are read. Fields are optional because
- * rows written before the type and parameters were stored could not always be fully derived; the words then say less.
+ * never the client's answers. The one personal fact is who submitted, as `clientName`, the client's first name and
+ * last initial (`clientDisplayName`): enough for the agent to know whom to call, nothing a full name or an answer
+ * would add. Title, text and action words are rendered from the catalog (`notification-messages.ts`) in the reader's
+ * language when they are read. Fields are optional because rows written before the type and parameters were stored
+ * could not always be fully derived, and a client may not have given a name; the words then say less.
  */
-export const ZSurveySubmittedParams = z.object({ surveyType: z.enum(surveyTypes).optional(), linkUrl: z.string().optional() });
+export const ZSurveySubmittedParams = z.object({
+  surveyType: z.enum(surveyTypes).optional(),
+  linkUrl: z.string().optional(),
+  clientName: z.string().max(120).optional(),
+});
+
+/**
+ * How a notification names a client: first name and last initial ("Maria L."), the first name alone without a last
+ * name, undefined without a first name. Spaces are tidied; the initial is the last name's first letter, upper-cased.
+ */
+export function clientDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string | undefined {
+  const first = firstName?.trim().replace(/\s+/g, " ");
+  if (!first) return undefined;
+  const initial = Array.from(lastName?.trim() ?? "").find((char) => /\p{L}/u.test(char));
+  return initial ? `${first} ${initial.toLocaleUpperCase("en-US")}.` : first;
+}
 export const ZPaymentFailedParams = z.object({
   attempts: z.number().int().positive().optional(),
   limit: z.number().int().positive().optional(),

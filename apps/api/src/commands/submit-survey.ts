@@ -6,13 +6,15 @@ import { findSubmissionRecipients } from "../modules/links/links.service.ts";
 import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../modules/notifications/notifications.service.ts";
 import { writeResponse } from "../modules/responses/responses.repository.ts";
 import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
+import { findClientDisplayName } from "../modules/survey-contents/survey-contents.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
 
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
  * locked: the fields sent with it (screen, language; each only if newer, like any write), the submission itself
  * (responses), and a `survey_submitted` notification for each of the link's stakeholders still in the agency
- * (links decides who, notifications stores them). Only the first submit does that; a repeat finds the response
+ * (links decides who, notifications stores them; they name the client by first name and last initial, from the
+ * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead.
  */
@@ -30,6 +32,7 @@ export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, a
           responseId: row.id,
           surveyType: row.survey_type,
           linkUrl: recipients.url,
+          clientName: await findClientDisplayName(tx, access.contentId),
         })
       : [];
     return { ...written, notificationIds };

@@ -54,7 +54,7 @@ const decoded = (raw: string) =>
 const mailsTo = (address: string) => received.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
 
 describe("notification emails through SMTP", () => {
-  it("emails a submission to the stakeholders who want it, saying what happened, without any of the client's answers", async () => {
+  it("emails a submission to the stakeholders who want it, naming the client by first name and last initial, without their full name or any answer", async () => {
     // The agent switched submission emails off; the admin keeps the default (on).
     await asUser(t.app, agent, "PUT", `/api/notifications/permissions/${agent.userId}`, {
       permissions: [{ type: "survey_submitted", email: false }],
@@ -73,11 +73,12 @@ describe("notification emails through SMTP", () => {
     expect(mail).toContain("Subject: PlanReady: New survey submission");
     // Header names are case-insensitive (nodemailer writes X-Planready-Template).
     expect(mail).toMatch(/^X-PlanReady-Template: notification\.survey_submitted\r?$/im);
-    expect(mail).toContain(`A client submitted your Medicare survey (link /${link.url}).`);
+    // Exactly the first name and the last name's initial, and nothing more of the client.
+    expect(mail).toContain(`${CLIENT.first_name} ${CLIENT.last_name[0]}. submitted your Medicare survey (link /${link.url}).`);
     expect(mail).toContain(`View submission: http://localhost:3000/submissions/${survey.id}`);
     expect(mail).toContain("http://localhost:3000/settings/notification-permissions");
+    expect(mail.match(new RegExp(CLIENT.first_name, "gi"))).toHaveLength(2); // the text and the HTML part
     for (const secret of [
-      CLIENT.first_name,
       CLIENT.last_name,
       CLIENT.email,
       CLIENT.phone,

@@ -212,12 +212,17 @@ describe("PUT /api/responses/:id", () => {
     expect(row).toMatchObject({ current_question: null, status: "in_progress", client_rev: 0 });
   });
 
-  it("submits once and notifies each stakeholder once, without the client's answers", async () => {
+  it("submits once and notifies each stakeholder once, naming the client by first name and last initial, without their answers", async () => {
     const agent = await signUp(t.app);
     await joinOrg(t, agent, admin.orgId, "Agent");
     const link = await createLink(t.app, admin, { survey_type: "aca", stakeholder_ids: [agent.userId] });
     const s = await startSurvey(t.app, link);
-    await asSurvey(t.app, s.token, "PUT", `/api/surveyContents/aca/${s.contentId}`, { first_name: "Rosa", client_rev: 1 });
+    await asSurvey(t.app, s.token, "PUT", `/api/surveyContents/aca/${s.contentId}`, {
+      first_name: " Rosa ",
+      last_name: "delgado",
+      email: "rosa.delgado@example.org",
+      client_rev: 1,
+    });
 
     const first = await put(s, { current_question: "confirmation", submit: true, client_rev: 2 });
     expect(first.statusCode, first.body).toBe(200);
@@ -235,14 +240,14 @@ describe("PUT /api/responses/:id", () => {
       // The type and its facts only: the words are rendered in each reader's language (decision 011).
       expect(n).toMatchObject({
         org_id: admin.orgId,
-        params: { surveyType: "aca", linkUrl: link.url },
         title: null,
         text: null,
         action_text: null,
         action_type: "same_tab",
         action_url: `/submissions/${s.id}`,
       });
-      expect(JSON.stringify(n)).not.toContain("Rosa");
+      expect(n.params).toEqual({ surveyType: "aca", linkUrl: link.url, clientName: "Rosa D." });
+      expect(JSON.stringify(n).toLowerCase()).not.toContain("delgado");
     }
     // The agent's unread-submissions badge counts it.
     const badge = await t.app.inject({
@@ -251,6 +256,13 @@ describe("PUT /api/responses/:id", () => {
       headers: { cookie: agent.cookie },
     });
     expect(badge.json()).toEqual({ unreadSubmissionCount: 1 });
+  });
+
+  it("notifies without a name when the client gave none (the words then say 'A client')", async () => {
+    const { survey: s } = await surveyOn(t, "scope_only", admin);
+    await put(s, { submit: true, client_rev: 1 });
+    const [n] = await t.db.select().from(notifications).where(eq(notifications.action_url, `/submissions/${s.id}`));
+    expect(n?.params).toEqual({ surveyType: "scope_only", linkUrl: s.link.url });
   });
 
   it("does not notify a stakeholder who has left the agency", async () => {

@@ -54,8 +54,8 @@ export async function createNotifications(deps: NotifyDeps, rows: NewNotificatio
 
 /**
  * The `survey_submitted` notifications of one submission, one per user to tell (the link's stakeholders still in the
- * agency), to insert in the submit transaction: the survey type and the link's address, never who the client is or
- * what they answered. 'View submission' opens it.
+ * agency), to insert in the submit transaction: the survey type, the link's address and the client's first name and
+ * last initial, never their full name or what they answered. 'View submission' opens it.
  */
 export function surveySubmittedNotifications(input: {
   orgId: string;
@@ -63,8 +63,14 @@ export function surveySubmittedNotifications(input: {
   linkUrl: string;
   surveyType: TSurveyType;
   userIds: string[];
+  /** The client's first name and last initial, when they gave a name. */
+  clientName?: string | undefined;
 }): NewNotification[] {
-  const params: TNotificationParams["survey_submitted"] = { surveyType: input.surveyType, linkUrl: input.linkUrl };
+  const params: TNotificationParams["survey_submitted"] = {
+    surveyType: input.surveyType,
+    linkUrl: input.linkUrl,
+    ...(input.clientName ? { clientName: input.clientName } : {}),
+  };
   return input.userIds.map((userId) => ({
     org_id: input.orgId,
     user_id: userId,
@@ -99,7 +105,7 @@ export function paymentFailedNotifications(input: {
  */
 export async function storeSurveySubmittedNotifications(
   tx: Db | Tx,
-  input: { orgId: string; userIds: string[]; responseId: string; surveyType: TSurveyType; linkUrl: string },
+  input: Parameters<typeof surveySubmittedNotifications>[0],
 ): Promise<string[]> {
   return insertNotifications(tx, surveySubmittedNotifications(input));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { ItemTable } from "../../db/item-tables.ts";
 import { surveyContents } from "../../db/schema.ts";
 import { mergeFields } from "../../lib/field-revs.ts";
@@ -33,7 +33,7 @@ export async function writeContentFields(
   });
 }
 
-export async function findContent(db: Db, contentId: string): Promise<ContentRow | undefined> {
+export async function findContent(db: Db | Tx, contentId: string): Promise<ContentRow | undefined> {
   const [row] = await db.select().from(surveyContents).where(eq(surveyContents.id, contentId));
   return row;
 }

@@ -1,6 +1,7 @@
+import { clientDisplayName } from "@planready/contracts/notifications";
 import type { TSurveyContentFields, TSurveyContentUpdate } from "@planready/contracts/surveys/content";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { acaHouseholdMembers, scopeOfAppointmentResponses } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listSignedConsents } from "../consents/consents.service.ts";
@@ -81,6 +82,15 @@ export async function removeItem(db: Db, access: SurveyAccess, table: ItemTable,
 /** Deletes every item of a collection written before `rev`. */
 export async function removeAllItems(db: Db, access: SurveyAccess, table: ItemTable, rev: number): Promise<number> {
   return deleteAllItems(db, table, access.contentId, rev);
+}
+
+/**
+ * How the agent's notifications name the client of a content: first name and last initial ("Maria L."), from the
+ * answers as they stand (undefined when no first name was given). Nothing else of the answers leaves here.
+ */
+export async function findClientDisplayName(db: Db | Tx, contentId: string): Promise<string | undefined> {
+  const data = (await findContent(db, contentId))?.data as Partial<TSurveyContentFields> | undefined;
+  return clientDisplayName(data?.first_name, data?.last_name);
 }
 
 /** The answers of the token's response with every child collection and the signed consents. */
