@@ -75,10 +75,11 @@ test.describe("onboarding", () => {
       await expect(page).toHaveURL(/\/onboarding\/agent\?step=Name$/);
     });
 
-    await test.step("agent name: first and last required", async () => {
+    await test.step("agent name: starts from the name typed at sign-up; first and last required", async () => {
       await expect(page.getByRole("heading", { name: "What's your name?" })).toBeVisible();
-      await expect(nextButton(page)).toBeDisabled();
-      await page.getByLabel("First Name").fill("Morgan");
+      await expect(page.getByLabel("First Name")).toHaveValue("Morgan");
+      await expect(page.getByLabel("Last Name")).toHaveValue("Reyes");
+      await page.getByLabel("Last Name").clear();
       await expect(nextButton(page)).toBeDisabled();
       await page.getByLabel("Last Name").fill("Reyes");
       await nextButton(page).click();

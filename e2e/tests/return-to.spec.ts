@@ -14,8 +14,10 @@ test.describe("sign-in and return to the page asked for", () => {
     await hydrated(page);
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(DEEP_LINK);
     await expect(page.getByRole("heading", { name: "Log in to PlanReady" })).toBeVisible();
+    // The first field has the focus: typing starts at once.
+    await expect(page.getByLabel("Email")).toBeFocused();
 
-    await page.getByLabel("Email").fill(user.email);
+    await page.keyboard.type(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
 

@@ -14,6 +14,7 @@ import {
   previousAgentPath,
   requiredOnboardingPath,
   type TOnboardingSubject,
+  splitFullName,
 } from "./onboarding.ts";
 
 const subject = (over: Partial<TOnboardingSubject> = {}): TOnboardingSubject => ({
@@ -170,5 +171,18 @@ describe("isAddressComplete", () => {
 
   it("does not check formats", () => {
     expect(isAddressComplete({ ...full, state: "Texas", zip: "ABC" })).toBe(true);
+  });
+});
+
+describe("splitFullName", () => {
+  it("takes the first word as the first name and the rest as the last name", () => {
+    expect(splitFullName("Morgan Reyes")).toEqual({ first_name: "Morgan", last_name: "Reyes" });
+    expect(splitFullName("  Maria   Lopez Garcia ")).toEqual({ first_name: "Maria", last_name: "Lopez Garcia" });
+  });
+
+  it("leaves what it cannot tell empty", () => {
+    expect(splitFullName("Cher")).toEqual({ first_name: "Cher", last_name: "" });
+    expect(splitFullName("  ")).toEqual({ first_name: "", last_name: "" });
+    expect(splitFullName(null)).toEqual({ first_name: "", last_name: "" });
   });
 });

@@ -100,3 +100,13 @@ export type TAddress = { address_one: string; address_two?: string | null; city:
 export function isAddressComplete(address: Partial<TAddress>): boolean {
   return [address.address_one, address.city, address.state, address.zip].every((v) => !!v?.trim());
 }
+
+/**
+ * The first and last name the agent Name step starts from, out of the one name typed at sign-up: the first word is
+ * the first name and the rest the last name (two surnames stay together: "Maria Lopez Garcia"). A suggestion the
+ * person can correct, never saved without them.
+ */
+export function splitFullName(name: string | null | undefined): { first_name: string; last_name: string } {
+  const [first = "", ...rest] = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  return { first_name: first, last_name: rest.join(" ") };
+}

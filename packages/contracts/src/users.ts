@@ -31,6 +31,8 @@ export type TUser = z.infer<typeof ZUser>;
 
 /** What `GET /api/auth/me` returns: the user, with the organisation summary the shell needs. */
 export const ZProfile = ZUser.extend({
+  /** The name typed at sign-up (or given by Google), while the first or last name is missing: the agent Name step starts from it. */
+  signup_name: z.string().nullable(),
   org: z
     .object({
       id: z.string(),

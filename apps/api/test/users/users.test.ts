@@ -40,6 +40,15 @@ describe("GET /api/users/:authId", () => {
   });
 });
 
+describe("GET /api/auth/me", () => {
+  it("carries the name typed at sign-up while the first or last name is missing, for onboarding's Name step", async () => {
+    const carol = await signUp(t.app, { name: "  Maria Lopez Garcia " });
+    expect((await as(carol, "GET", "/api/auth/me")).json()).toMatchObject({ first_name: null, signup_name: "Maria Lopez Garcia" });
+    await as(carol, "PUT", `/api/users/${carol.authId}`, { first_name: "Maria", last_name: "Lopez" });
+    expect((await as(carol, "GET", "/api/auth/me")).json()).toMatchObject({ first_name: "Maria", signup_name: null });
+  });
+});
+
 describe("PUT /api/users/:authId", () => {
   it("changes your names (trimmed)", async () => {
     const response = await as(alice, "PUT", `/api/users/${alice.authId}`, { first_name: "  Alice ", last_name: "Ng" });

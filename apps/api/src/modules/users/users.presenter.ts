@@ -22,9 +22,10 @@ export function presentUser(row: UserRow): TUser {
   };
 }
 
-export function presentProfile(row: UserRow, org: ProfileOrg | undefined): TProfile {
+export function presentProfile(row: UserRow, org: ProfileOrg | undefined, signupName: string | null = null): TProfile {
   return {
     ...presentUser(row),
+    signup_name: signupName,
     org: org
       ? { id: org.id, name: org.name, user_count: org.user_count, number_failed_payment_attempts: org.number_failed_payment_attempts }
       : null,

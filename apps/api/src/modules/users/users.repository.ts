@@ -48,6 +48,12 @@ export async function deleteOrgUser(db: Db, orgId: string, userId: string): Prom
   return true;
 }
 
+/** The name the person gave their sign-in identity (typed at sign-up, or Google's), if any. */
+export async function findIdentityName(db: Db, authId: string): Promise<string | null> {
+  const [row] = await db.select({ name: authUser.name }).from(authUser).where(eq(authUser.id, authId));
+  return row?.name?.trim() || null;
+}
+
 /** What a user's profile says of their organisation: its name, failed payments and how many users it has. */
 export type ProfileOrg = { id: string; name: string | null; number_failed_payment_attempts: number; user_count: number };
 

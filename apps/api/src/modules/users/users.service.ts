@@ -7,6 +7,7 @@ import { assertCanManageUsers, assertSelf } from "./users.policy.ts";
 import { presentProfile, presentUser } from "./users.presenter.ts";
 import {
   deleteOrgUser,
+  findIdentityName,
   findProfileOrg,
   findSignInMethodsByEmail,
   findUserByAuthId,
@@ -62,9 +63,13 @@ export async function recordSignInMethod(db: Db, account: { userId: string; prov
   if (user && !user.sub) await updateUserById(db, user.id, { sub: `${account.providerId}|${account.accountId}` });
 }
 
+/** The signed-in user with their organisation; while their first or last name is missing, the name given at sign-up. */
 export async function getProfile(deps: UsersDeps, actor: Actor): Promise<TProfile> {
-  const org = actor.org_id ? await findProfileOrg(deps.db, actor.org_id) : undefined;
-  return presentProfile(actor, org);
+  const [org, signupName] = await Promise.all([
+    actor.org_id ? findProfileOrg(deps.db, actor.org_id) : undefined,
+    actor.first_name && actor.last_name ? null : findIdentityName(deps.db, actor.auth_id),
+  ]);
+  return presentProfile(actor, org, signupName);
 }
 
 export function getUser(actor: Actor, authId: string): TUser {

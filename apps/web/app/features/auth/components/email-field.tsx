@@ -6,10 +6,13 @@ export function EmailField({
   value,
   onChange,
   errorMessage,
+  autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   errorMessage: string | null | undefined;
+  /** The form's first field takes the focus when the page opens (the login page). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation("auth");
   return (
@@ -23,6 +26,7 @@ export function EmailField({
       onChange={onChange}
       errorMessage={errorMessage}
       validationBehavior="aria"
+      autoFocus={autoFocus}
     />
   );
 }

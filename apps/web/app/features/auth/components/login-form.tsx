@@ -39,7 +39,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <EmailField value={email} onChange={setEmail} errorMessage={errors.email} />
+      <EmailField value={email} onChange={setEmail} errorMessage={errors.email} autoFocus />
       <div className="flex flex-col gap-1">
         <PasswordField
           label={t("fields.password")}

@@ -1,4 +1,4 @@
-import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
+import { nextAgentPath, previousAgentPath, splitFullName } from "@planready/contracts/onboarding";
 import type { TProfile } from "@planready/contracts/users";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,12 +10,15 @@ import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
 
-/** Agent step 1: first and last name, both required. Back goes to the agency Discount step. */
+/**
+ * Agent step 1: first and last name, both required, starting from the name typed at sign-up. Back goes to the agency
+ * Discount step.
+ */
 export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
-  const [first, setFirst] = useState(profile.first_name ?? "");
-  const [last, setLast] = useState(profile.last_name ?? "");
+  const [first, setFirst] = useState(() => profile.first_name ?? splitFullName(profile.signup_name).first_name);
+  const [last, setLast] = useState(() => profile.last_name ?? splitFullName(profile.signup_name).last_name);
   const formRef = useRef<HTMLFormElement>(null);
   useKeepTypedValues(formRef, { first_name: setFirst, last_name: setLast });
   const required = useRequiredFields([first, last]);
