@@ -5,7 +5,7 @@ import { BASE_URL } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { expectConfirmation, next, onScreen, saveClientName, signConsent, startSurvey } from "../fixtures/survey-flow.ts";
-import { responsesOfLink } from "../fixtures/survey-links.ts";
+import { responsesOfLink, submitThroughApi } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { hydrated, visit } from "../fixtures/ui.ts";
 
@@ -100,6 +100,30 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
   await expect(page.locator(`[data-testid="submission-row"] a[href="/submissions/${response!.id}"]`)).toBeVisible();
   await visit(page, "/submissions");
   await expect(page.locator(`a[href="/submissions/${response!.id}"]`)).toHaveCount(0);
+});
+
+test("opening a submission from the list reads it in the bell and the side menu alike", async ({ page, context, playwright }) => {
+  const link = await createOwnedLink(playwright.request);
+  const { responseId } = await submitThroughApi(playwright.request, {
+    linkUrl: link.url,
+    answers: { first_name: "Maria", last_name: "Lopez" },
+  });
+  await signInAsOwner(playwright.request, context, link);
+  await visit(page, "/submissions");
+  const sideMenu = page.getByRole("complementary");
+  await expect(badge(page)).toHaveText("1");
+  await expect(sideMenu.getByText("1 unread submission")).toBeAttached();
+
+  await page.locator(`[data-testid="submission-row"] a[href="/submissions/${responseId}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/${responseId}$`));
+  // Both counts drop at once, and stay dropped on the server's word.
+  await expect(sideMenu.getByText(/unread submission/)).toHaveCount(0);
+  await expect(badge(page)).toHaveCount(0);
+  await expect.poll(() => unreadNotifications(link.ownerId)).toBe(0);
+  await page.reload();
+  await page.waitForTimeout(300);
+  await expect(badge(page)).toHaveCount(0);
+  await expect(sideMenu.getByText(/unread submission/)).toHaveCount(0);
 });
 
 test("the unread badge stops at 99+; 'Mark all as read' clears it", async ({ page, onboardedUser }) => {

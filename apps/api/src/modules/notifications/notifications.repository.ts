@@ -46,6 +46,25 @@ export async function setRead(db: Db, orgId: string, userId: string, id: string,
   return row;
 }
 
+/** Marks read the user's unread `survey_submitted` notifications whose action opens one of these submissions. */
+export async function setSubmissionNotificationsRead(db: Db, orgId: string, userId: string, actionUrls: string[]): Promise<number> {
+  if (actionUrls.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: sql`now()` })
+    .where(
+      and(
+        eq(notifications.org_id, orgId),
+        eq(notifications.user_id, userId),
+        eq(notifications.type, "survey_submitted"),
+        isNull(notifications.read_at),
+        inArray(notifications.action_url, actionUrls),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function setAllRead(db: Db, orgId: string, userId: string): Promise<number> {
   const rows = await db
     .update(notifications)

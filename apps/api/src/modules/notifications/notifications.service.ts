@@ -20,6 +20,7 @@ import {
   listPermissions,
   setAllRead,
   setRead,
+  setSubmissionNotificationsRead,
   upsertPermissions,
   type NewNotification,
 } from "./notifications.repository.ts";
@@ -52,6 +53,9 @@ export async function createNotifications(deps: NotifyDeps, rows: NewNotificatio
   return ids;
 }
 
+/** Where a `survey_submitted` notification's 'View submission' goes: that submission's page. */
+const surveySubmittedActionUrl = (responseId: string) => `/submissions/${responseId}`;
+
 /**
  * The `survey_submitted` notifications of one submission, one per user to tell (the link's stakeholders still in the
  * agency), to insert in the submit transaction: the survey type, the link's address and the client's first name and
@@ -77,7 +81,7 @@ export function surveySubmittedNotifications(input: {
     type: "survey_submitted",
     params,
     action_type: "same_tab",
-    action_url: `/submissions/${input.responseId}`,
+    action_url: surveySubmittedActionUrl(input.responseId),
   }));
 }
 
@@ -155,6 +159,16 @@ export async function markNotification(db: Db, scope: OwnScope, id: string, read
   const row = await setRead(db, scope.orgId, scope.userId, id, read);
   if (!row) throw new AppError("NOT_FOUND", "No notification with this id.");
   return presentNotification(row);
+}
+
+/**
+ * A user read these submissions (opened one, or marked them read): the notifications that told them of those
+ * submissions are read too, so the bell and the side menu's unread badge say the same. Marking a submission unread
+ * again leaves its notification read: the bell is for news, the badge for the agent's own to-do.
+ */
+export async function markSubmissionNotificationsRead(db: Db, scope: OwnScope, responseIds: readonly string[]): Promise<number> {
+  const actionUrls = responseIds.map((id) => surveySubmittedActionUrl(id));
+  return setSubmissionNotificationsRead(db, scope.orgId, scope.userId, actionUrls);
 }
 
 export async function markAllNotificationsRead(db: Db, scope: OwnScope) {

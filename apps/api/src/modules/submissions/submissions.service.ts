@@ -13,6 +13,7 @@ import { SUBMISSIONS_COUNT_CAP } from "@planready/contracts/submissions";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
+import { markSubmissionNotificationsRead } from "../notifications/notifications.service.ts";
 import { decodeCursor } from "./submission-cursor.ts";
 import { buildStats } from "./submission-stats.ts";
 import { submissionScope } from "./submissions.policy.ts";
@@ -108,7 +109,10 @@ export async function archiveSubmissions(
   return { updated };
 }
 
-/** `PUT /orgs/{id}/submissions/read`: read state of the signed-in user, all the ids or none. */
+/**
+ * `PUT /orgs/{id}/submissions/read`: read state of the signed-in user, all the ids or none. Read, their
+ * `survey_submitted` notifications are read too (the bell and the unread badge agree); unread leaves those alone.
+ */
 export async function markSubmissionsRead(
   db: Db,
   actor: Actor,
@@ -118,6 +122,8 @@ export async function markSubmissionsRead(
   const scope = await resolveScope(db, actor, orgId);
   const updated = await setRead(db, scope, body.ids, body.read);
   if (updated === null) throw new AppError("NOT_FOUND", NOT_VISIBLE);
+  // The bell agrees with the unread badge: reading a submission reads the notification that announced it.
+  if (body.read) await markSubmissionNotificationsRead(db, { orgId: scope.orgId, userId: actor.id }, body.ids);
   return { updated };
 }
 
