@@ -1,4 +1,5 @@
-import { devices } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
+import { buyLinkThroughApi } from "../fixtures/billing.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { visit } from "../fixtures/ui.ts";
 
@@ -45,6 +46,47 @@ test.describe("signed-in layout on a phone", () => {
     await drawer.getByRole("link", { name: "Survey Marketplace" }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(drawer).toBeHidden();
+  });
+});
+
+/** How far the page, or any box inside it that scrolls on its own, reaches past its width (0: nothing scrolls sideways). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const page = document.documentElement.scrollWidth - window.innerWidth;
+    const boxes = [...document.querySelectorAll("main *")].map((el) => {
+      const overflow = getComputedStyle(el).overflowX;
+      return overflow === "auto" || overflow === "scroll" ? el.scrollWidth - el.clientWidth : 0;
+    });
+    return Math.max(page, ...boxes);
+  });
+
+test.describe("payment settings on a phone", () => {
+  test("every subscription and invoice fits the screen, with its actions in reach", async ({ page, onboardedUser, playwright }) => {
+    test.setTimeout(90_000);
+    const url = await buyLinkThroughApi(playwright.request, onboardedUser);
+    await visit(page, "/settings/payment-settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
+    const row = page.getByTestId(`subscription-${url}`);
+    await expect(row).toContainText("Active");
+    await expect(page.getByRole("link", { name: /^Receipt for invoice/ })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // Each action lies wholly inside the screen's width, without scrolling sideways to find it.
+    const width = page.viewportSize()!.width;
+    for (const action of [
+      row.getByRole("button", { name: `Cancel subscription of /${url}` }),
+      page.getByRole("link", { name: /^Receipt for invoice/ }).first(),
+    ]) {
+      await action.scrollIntoViewIfNeeded();
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await row.getByRole("button", { name: `Cancel subscription of /${url}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel the subscription of /${url}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep subscription" }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TInvoice } from "@planready/contracts/billing/api";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { BillingTable } from "./billing-table";
+import { BillingCell, billingRowClass, BillingTable } from "./billing-table";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300";
@@ -25,16 +25,18 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly TInvoi
         const number = invoice.number ?? invoice.id;
         const owed = invoice.status === "open";
         return (
-          <tr key={invoice.id} data-testid={`invoice-${invoice.id}`} className="text-slate-800 dark:text-slate-200">
-            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.created_at, i18n.language)}</td>
-            <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
+          <tr key={invoice.id} data-testid={`invoice-${invoice.id}`} className={billingRowClass}>
+            <BillingCell label={t("settings.invoices.date")} className="whitespace-nowrap tabular-nums">
+              {formatDate(invoice.created_at, i18n.language)}
+            </BillingCell>
+            <BillingCell label={t("settings.invoices.number")} rowHeader className="font-medium break-all text-slate-900 dark:text-white">
               {number}
-            </th>
-            <td className="px-4 py-3">{invoice.description ?? "—"}</td>
-            <td className="px-4 py-3 text-right tabular-nums">
+            </BillingCell>
+            <BillingCell label={t("settings.invoices.description")}>{invoice.description ?? "—"}</BillingCell>
+            <BillingCell label={t("settings.invoices.amount")} align="right" className="tabular-nums">
               {formatMoney(invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due, invoice.currency, i18n.language)}
-            </td>
-            <td className="px-4 py-3">
+            </BillingCell>
+            <BillingCell label={t("settings.invoices.status")}>
               <span className={owed ? "font-semibold text-red-700 dark:text-red-400" : ""}>
                 {t(`settings.invoices.statuses.${invoice.status}`)}
               </span>
@@ -43,9 +45,9 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly TInvoi
                   {t("settings.invoices.attempts", { count: invoice.attempt_count })}
                 </span>
               ) : null}
-            </td>
-            <td className="px-4 py-1">
-              <span className="flex gap-4">
+            </BillingCell>
+            <td className="block px-4 py-1 sm:table-cell">
+              <span className="flex flex-wrap gap-x-4">
                 {invoice.receipt_url ? (
                   <a
                     href={invoice.receipt_url}

@@ -9,7 +9,7 @@ import { formatDate } from "../../../lib/format";
 import { useUpdateSubscription } from "../api/update-subscription";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
-import { BillingTable } from "./billing-table";
+import { BillingCell, billingRowClass, BillingTable } from "./billing-table";
 
 const renewing: readonly TSubscription["status"][] = ["active", "trialing", "past_due", "unpaid", "incomplete"];
 
@@ -74,28 +74,30 @@ export function SubscriptionsTable({ orgId, subscriptions, caption, canManage }:
           const end = formatDate(sub.current_period_end, i18n.language);
           const live = renewing.includes(sub.status);
           return (
-            <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className="text-slate-800 dark:text-slate-200">
-              <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900 dark:text-white">
+            <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className={billingRowClass}>
+              <BillingCell label={t("settings.subscriptions.link")} rowHeader className="font-medium break-all text-slate-900 dark:text-white">
                 {nameOf(sub)}
-              </th>
-              <td className="px-4 py-3">{plan ? planText(plan) : sub.plan_label}</td>
-              <td className="px-4 py-3 tabular-nums">{priceText(sub, plan)}</td>
-              <td className="px-4 py-3">
+              </BillingCell>
+              <BillingCell label={t("settings.subscriptions.plan")}>{plan ? planText(plan) : sub.plan_label}</BillingCell>
+              <BillingCell label={t("settings.subscriptions.price")} className="tabular-nums">
+                {priceText(sub, plan)}
+              </BillingCell>
+              <BillingCell label={t("settings.subscriptions.status")}>
                 <Badge tone={sub.cancel_at_period_end || !live ? "neutral" : "new"} className="px-2 py-0.5 text-sm">
                   {sub.cancel_at_period_end && live
                     ? t("settings.subscriptions.statuses.cancelling", { date: end })
                     : t(`settings.subscriptions.statuses.${sub.status}`)}
                 </Badge>
-              </td>
-              <td className="px-4 py-3 tabular-nums">
+              </BillingCell>
+              <BillingCell label={t("settings.subscriptions.renews")} className="tabular-nums">
                 {!live || !end
                   ? t("settings.subscriptions.noRenewal")
                   : sub.cancel_at_period_end
                     ? t("settings.subscriptions.endsOn", { date: end })
                     : end}
-              </td>
+              </BillingCell>
               {canManage ? (
-                <td className="px-4 py-2 text-right">
+                <td className="block px-4 pt-2 pb-1 sm:table-cell sm:py-2 sm:text-right">
                   {live && sub.link_id ? (
                     sub.cancel_at_period_end ? (
                       <Button
