@@ -130,6 +130,40 @@ test.describe("onboarding", () => {
     });
   });
 
+  test("signing up with a registered email offers to log in or reset the password, never to log out, in both languages", async ({
+    page,
+    newUser,
+  }) => {
+    const existing = await newUser();
+    const signUpAgain = async (lng: "en" | "es") => {
+      await visit(page, `/signup?lng=${lng}`);
+      await page.getByLabel(lng === "en" ? "Full name" : "Nombre completo").fill("Morgan Reyes");
+      await page.getByLabel(lng === "en" ? "Email" : "Correo electrónico").fill(existing.email);
+      await page.getByLabel(lng === "en" ? "Password" : "Contraseña", { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole("button", { name: lng === "en" ? "Create account" : "Crear cuenta" }).click();
+    };
+
+    await signUpAgain("en");
+    const dialog = page.getByRole("alertdialog", { name: "Email Already Registered" });
+    await expect(dialog).toBeVisible();
+    // This installation has no Google sign-in: the dialog does not speak of it.
+    await expect(dialog).not.toContainText("Google");
+    await expect(dialog.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expect(dialog.getByRole("link", { name: "Reset password" })).toHaveAttribute("href", "/forgot-password");
+    await expect(dialog.getByRole("link", { name: /log out/i })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Proceed with new account" }).click();
+    await expect(dialog).toBeHidden();
+
+    await signUpAgain("es");
+    const spanish = page.getByRole("alertdialog", { name: "Correo ya registrado" });
+    await expect(spanish).toBeVisible();
+    await expect(spanish).not.toContainText("Google");
+    await expect(spanish.getByRole("link", { name: "Restablecer contraseña" })).toBeVisible();
+    await expect(spanish.getByRole("link", { name: /cerrar sesión/i })).toHaveCount(0);
+    await spanish.getByRole("link", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("a user who has not finished onboarding is sent to the step still needed", async ({ page, newUser, signIn }) => {
     await signIn(await newUser({ agencyName: "Halfway Agency" }));
     await page.goto("/dashboard");

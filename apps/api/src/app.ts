@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     log: app.log,
     publicUrl: config.publicUrl,
+    configuredPublicUrl: config.PUBLIC_URL ?? null,
     billingEnvironment: billingEnvironment(config.NODE_ENV),
     payments,
     mailer,

@@ -252,15 +252,32 @@ export const ZUploadLogoRequest = z
   .strict();
 export type TUploadLogoRequest = z.infer<typeof ZUploadLogoRequest>;
 
-/** GET /api/links/qrCodes: the live links the reader may see, each with the full address its QR code encodes. */
+/**
+ * GET /api/links/qrCodes: the live links the reader may see, with what their printed card shows (the agent's and
+ * agency's names, logo and theme colour). The address each code encodes is `publicLinkUrl(base, url)`, the one the
+ * links page copies (`ZLinkPublicBaseResponse`).
+ */
 export const ZLinkQrCodesResponse = z.object({
   links: z.array(
-    ZPublicLink.pick({ id: true, url: true, survey_type: true, first_name: true, last_name: true, agency_name: true }).extend({
-      /** PUBLIC_URL + "/" + url: what a phone opens when it scans the code. */
-      public_url: z.string(),
+    ZPublicLink.pick({
+      id: true,
+      url: true,
+      survey_type: true,
+      first_name: true,
+      last_name: true,
+      agency_name: true,
+      logo_image_url: true,
+      alt_theme_color: true,
     }),
   ),
 });
+
+/**
+ * GET /api/links/public-base: the address links are shared under, PUBLIC_URL; null when the server was not given
+ * one, and the pages then use the address the agent's browser is on (never the server's own localhost).
+ */
+export const ZLinkPublicBaseResponse = z.object({ base_url: z.string().nullable() });
+export type TLinkPublicBaseResponse = z.infer<typeof ZLinkPublicBaseResponse>;
 export type TLinkQrCodesResponse = z.infer<typeof ZLinkQrCodesResponse>;
 export type TLinkQrCode = TLinkQrCodesResponse["links"][number];
 

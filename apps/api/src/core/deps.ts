@@ -14,8 +14,13 @@ import type { JobQueue } from "../jobs/job-queue.ts";
 export type AppDeps = {
   db: Db;
   log: FastifyBaseLogger;
-  /** PUBLIC_URL: links in emails and QR codes; providers on another site (Stripe) return the browser to it. */
+  /**
+   * PUBLIC_URL, or http://localhost:PORT without it: links in emails; providers on another site (Stripe) return the
+   * browser to it.
+   */
   publicUrl: string;
+  /** PUBLIC_URL as configured, or null: the address survey links are shown, copied and QR-coded under. */
+  configuredPublicUrl: string | null;
   /** Which legacy cut-over date of the plans applies (`billingEnvironment`). */
   billingEnvironment: TBillingEnvironment;
   payments: PaymentProvider;

@@ -289,8 +289,21 @@ describe("DELETE /api/links/:id", () => {
   });
 });
 
+describe("GET /api/links/public-base", () => {
+  it("is PUBLIC_URL, the address links are copied and QR-coded under, to anyone", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/links/public-base" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ base_url: "http://surveys.example.test" });
+  });
+
+  it("is null when the server has no PUBLIC_URL (pages then use the browser's address, not localhost)", async () => {
+    const bare = await createTestApp();
+    expect((await bare.app.inject({ method: "GET", url: "/api/links/public-base" })).json()).toEqual({ base_url: null });
+  });
+});
+
 describe("GET /api/links/qrCodes", () => {
-  it("lists the live links with their full public address; agents get their own, other agencies nothing", async () => {
+  it("lists the live links with what their printed card shows; agents get their own, other agencies nothing", async () => {
     const owner = await signUp(t.app);
     const member = await signUp(t.app);
     await joinOrg(t, member, owner.orgId, "Agent");
@@ -311,7 +324,8 @@ describe("GET /api/links/qrCodes", () => {
       first_name: "Dana",
       last_name: "Agent",
       agency_name: "Agency",
-      public_url: `http://surveys.example.test/${shared.url}`,
+      logo_image_url: null,
+      alt_theme_color: null,
     });
     const forAgent = ZLinkQrCodesResponse.parse((await asUser(t.app, member, "GET", "/api/links/qrCodes")).json());
     expect(forAgent.links.map((l) => l.id)).toEqual([shared.id]);

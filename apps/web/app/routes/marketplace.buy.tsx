@@ -11,6 +11,7 @@ import { pricesQueryOptions } from "../features/billing/api/get-prices";
 import { BuyLinkForm } from "../features/billing/components/buy-link-form";
 import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
+import { linkBaseUrl } from "../lib/link-base-url";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.buy";
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     queryClient.prefetchQuery(pricesQueryOptions(request)),
     profile?.org ? queryClient.prefetchQuery(orgQueryOptions(profile.org.id, request)) : null,
   ]);
-  return { dehydratedState: dehydrate(queryClient), origin: new URL(request.url).origin };
+  return { dehydratedState: dehydrate(queryClient), origin: await linkBaseUrl(request) };
 }
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "buy");

@@ -5,6 +5,7 @@ import { linkQueryOptions } from "../features/links/api/get-link";
 import { orgMembersQueryOptions } from "../features/links/api/get-org-members";
 import { LinkEditPage } from "../features/links/components/link-edit-page";
 import { localizedMeta } from "../lib/meta";
+import { linkBaseUrl } from "../lib/link-base-url";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.links.link";
 
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     queryClient.prefetchQuery(linkQueryOptions(params.linkId, request)),
     profile?.org ? queryClient.prefetchQuery(orgMembersQueryOptions(profile.org.id, request)) : null,
   ]);
-  return { dehydratedState: dehydrate(queryClient), origin: new URL(request.url).origin };
+  return { dehydratedState: dehydrate(queryClient), origin: await linkBaseUrl(request) };
 }
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "links", "edit");

@@ -7,6 +7,7 @@ import { orgLinksQueryOptions } from "../features/links/api/get-org-links";
 import { LinksPage } from "../features/links/components/links-page";
 import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
+import { linkBaseUrl } from "../lib/link-base-url";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.links";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profile = await getProfile(request).catch(() => null);
   const searchTerm = url.searchParams.get("searchTerm")?.trim() ?? "";
   if (profile?.org) await queryClient.prefetchQuery(orgLinksQueryOptions(profile.org.id, searchTerm, request));
-  return { dehydratedState: dehydrate(queryClient), origin: url.origin };
+  return { dehydratedState: dehydrate(queryClient), origin: await linkBaseUrl(request) };
 }
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "links", "list");

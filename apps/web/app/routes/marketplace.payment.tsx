@@ -5,13 +5,14 @@ import { PaymentResult } from "../features/billing/components/payment-result";
 import { localizedMeta } from "../lib/meta";
 import { orgQueryOptions } from "../features/onboarding/api/get-org";
 import { FocusedLayout } from "../features/shell/components/focused-layout";
+import { linkBaseUrl } from "../lib/link-base-url";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/marketplace.payment";
 
 export const handle = { i18n: ["billing"] } satisfies RouteI18nHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: await linkBaseUrl(request) };
 }
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "billing", "payment");

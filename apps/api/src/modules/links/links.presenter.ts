@@ -29,7 +29,7 @@ export function presentLink(row: LinkRow, stakeholderIds: string[], deliveries: 
 }
 
 /** A live link as its QR code needs it: the names to print beside it and the full address it encodes. */
-export function presentQrCodeLink(row: LinkRow, publicUrl: string): TLinkQrCode {
+export function presentQrCodeLink(row: LinkRow): TLinkQrCode {
   return {
     id: row.id,
     url: row.url,
@@ -37,6 +37,7 @@ export function presentQrCodeLink(row: LinkRow, publicUrl: string): TLinkQrCode 
     first_name: row.first_name,
     last_name: row.last_name,
     agency_name: row.agency_name,
-    public_url: publicLinkUrl(publicUrl, row.url),
+    logo_image_url: row.logo_image_url,
+    alt_theme_color: row.alt_theme_color,
   };
 }

@@ -5,6 +5,7 @@ import {
   ZCreateLinkRequest,
   ZLink,
   ZLinkIdParams,
+  ZLinkPublicBaseResponse,
   ZLinkQrCodesResponse,
   ZLinkUrlParams,
   ZPublicLink,
@@ -13,7 +14,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkUniqueUrl, createLink, deleteLink, findPublicLink, getLink, listLinkQrCodes, updateLink } from "./links.service.ts";
+import {
+  checkUniqueUrl,
+  createLink,
+  deleteLink,
+  findPublicLink,
+  getLink,
+  linkPublicBase,
+  listLinkQrCodes,
+  updateLink,
+} from "./links.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -49,6 +59,23 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       },
     },
     async (request) => checkUniqueUrl(deps.db, await app.requireActor(request), request.params.url, request.query.purpose),
+  );
+
+  r.get(
+    "/api/links/public-base",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags,
+        summary:
+          "The address survey links are shared under (PUBLIC_URL), which the links page copies and the QR codes encode; null when the server has none, and pages use the browser's address",
+        response: { 200: ZLinkPublicBaseResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return linkPublicBase(deps);
+    },
   );
 
   r.get(

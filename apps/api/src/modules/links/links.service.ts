@@ -4,6 +4,7 @@ import {
   normalizeLinkUrl,
   type TCreateLinkRequest,
   type TLink,
+  type TLinkPublicBaseResponse,
   type TLinkQrCodesResponse,
   type TPublicLink,
   type TUpdateLinkRequest,
@@ -35,7 +36,7 @@ import {
   type LinkRow,
 } from "./links.repository.ts";
 
-type LinkDeps = Pick<AppDeps, "db" | "storage" | "publicUrl">;
+type LinkDeps = Pick<AppDeps, "db" | "storage">;
 
 /**
  * A link by id or address, whatever its state (callers check `status` and `deleted_at` for what they do); and who
@@ -183,7 +184,12 @@ export async function deleteLink(db: Db, actor: Actor, id: string): Promise<void
 export async function listLinkQrCodes(deps: LinkDeps, actor: Actor): Promise<TLinkQrCodesResponse> {
   const scope = linkReadScope(actor);
   const rows = scope ? await listScopedActiveLinks(deps.db, scope) : [];
-  return { links: rows.map((row) => presentQrCodeLink(row, deps.publicUrl)) };
+  return { links: rows.map(presentQrCodeLink) };
+}
+
+/** The address survey links are shared under (PUBLIC_URL), or null: the pages then use the browser's own address. */
+export function linkPublicBase(deps: Pick<AppDeps, "configuredPublicUrl">): TLinkPublicBaseResponse {
+  return { base_url: deps.configuredPublicUrl };
 }
 
 export async function present(db: Db, link: LinkRow): Promise<TLink> {

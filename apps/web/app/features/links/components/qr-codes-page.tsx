@@ -13,10 +13,10 @@ import { QrCodeCard } from "./qr-code-card";
 const ALL = "all";
 
 /**
- * A QR code for each live link (agents: theirs), encoding its full public address: to download as PNG or SVG, or
- * print (all of them, or one). `?linkId=` shows one link's code only. Printing leaves the app's frame off the page.
+ * A printable card with a QR code for each live link (agents: theirs), encoding its full public address, the one the
+ * links page copies: to download as PNG or SVG, or print (all of them, or one). `?linkId=` shows one link's code only. Printing leaves the app's frame off the page.
  */
-export function QrCodesPage() {
+export function QrCodesPage({ baseUrl }: { baseUrl: string }) {
   const { t } = useTranslation("links");
   const [params] = useSearchParams();
   const only = params.get("linkId");
@@ -73,6 +73,7 @@ export function QrCodesPage() {
             <QrCodeCard
               key={link.id}
               link={link}
+              baseUrl={baseUrl}
               onPrint={() => setPrinting(link.id)}
               hiddenInPrint={printing !== null && printing !== ALL && printing !== link.id}
             />

@@ -62,7 +62,20 @@ export default {
   },
   emailRegistered: {
     title: "Email Already Registered",
-    body: "This email address is already registered, with Google Sign-In or with an email and password. To use that account, log out and sign in the way you signed up before. Otherwise, proceed with a new account.",
+    visitor: {
+      passwordOnly:
+        "This email address already has an account. Log in with its password, or reset the password if you have forgotten it. Otherwise, proceed with a new account using another email.",
+      withGoogle:
+        "This email address already has an account, with Google Sign-In or with an email and password. Log in the way you signed up before, or reset the password if you have forgotten it. Otherwise, proceed with a new account using another email.",
+    },
+    signedIn: {
+      passwordOnly:
+        "This email address is already registered with an email and password. To use that account, log out and log in with its password. Otherwise, proceed with a new account.",
+      withGoogle:
+        "This email address is already registered, with Google Sign-In or with an email and password. To use that account, log out and sign in the way you signed up before. Otherwise, proceed with a new account.",
+    },
+    logIn: "Log in",
+    resetPassword: "Reset password",
     logOut: "Log Out",
     proceed: "Proceed with new account",
   },

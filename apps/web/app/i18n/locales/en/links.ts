@@ -200,5 +200,10 @@ export default {
     printOne: "Print",
     printOneLabel: "Print the QR code of /{{url}}",
     printAll: "Print all",
+    /** On the printed card, in this language, then (`callToActionOther`, in `otherLanguage`) for clients who read the other. */
+    callToAction: "Point your phone camera here",
+    callToActionOther: "Apunte la cámara de su teléfono aquí",
+    otherLanguage: "es",
+    logoLabel: "Logo of {{agency}}",
   },
 };

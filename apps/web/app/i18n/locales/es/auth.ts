@@ -64,7 +64,20 @@ export default {
   },
   emailRegistered: {
     title: "Correo ya registrado",
-    body: "Este correo electrónico ya está registrado, con Google o con correo y contraseña. Para usar esa cuenta, cierre la sesión e inicie sesión como se registró antes. Si no, continúe con una cuenta nueva.",
+    visitor: {
+      passwordOnly:
+        "Este correo electrónico ya tiene una cuenta. Inicie sesión con su contraseña, o restablezca la contraseña si la olvidó. Si no, continúe con una cuenta nueva con otro correo.",
+      withGoogle:
+        "Este correo electrónico ya tiene una cuenta, con Google o con correo y contraseña. Inicie sesión como se registró antes, o restablezca la contraseña si la olvidó. Si no, continúe con una cuenta nueva con otro correo.",
+    },
+    signedIn: {
+      passwordOnly:
+        "Este correo electrónico ya está registrado con correo y contraseña. Para usar esa cuenta, cierre la sesión e inicie sesión con su contraseña. Si no, continúe con una cuenta nueva.",
+      withGoogle:
+        "Este correo electrónico ya está registrado, con Google o con correo y contraseña. Para usar esa cuenta, cierre la sesión e inicie sesión como se registró antes. Si no, continúe con una cuenta nueva.",
+    },
+    logIn: "Iniciar sesión",
+    resetPassword: "Restablecer contraseña",
     logOut: "Cerrar sesión",
     proceed: "Continuar con una cuenta nueva",
   },

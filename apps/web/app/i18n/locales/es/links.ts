@@ -209,5 +209,9 @@ export default {
     printOne: "Imprimir",
     printOneLabel: "Imprimir el código QR de /{{url}}",
     printAll: "Imprimir todos",
+    callToAction: "Apunte la cámara de su teléfono aquí",
+    callToActionOther: "Point your phone camera here",
+    otherLanguage: "en",
+    logoLabel: "Logotipo de {{agency}}",
   },
 };
