@@ -21,8 +21,10 @@ export type TCatalogPart = (typeof catalogParts)[number];
  * What a route module declares so its page ships only the translations it uses:
  * `export const handle = { i18n: ["auth", "shell"] } satisfies RouteI18nHandle;`
  * The page loads `common` plus the namespaces of every matched route (layouts included); see root.tsx.
+ * `i18nFor` adds namespaces for what the route's loader found, loaded only then (a survey address that turns out
+ * unknown to a signed-in agent shows the app's frame, whose words a client's survey page never loads).
  */
-export type RouteI18nHandle = { i18n: readonly TNamespace[] };
+export type RouteI18nHandle = { i18n: readonly TNamespace[]; i18nFor?: (loaderData: unknown) => readonly TNamespace[] };
 
 /**
  * en-US is the default; `?lng=es`, else the cookie this device remembers, else the signed-in person's own language
@@ -43,12 +45,13 @@ function isNamespace(value: unknown): value is TNamespace {
   return (namespaces as readonly unknown[]).includes(value);
 }
 
-/** `common` plus the namespaces the matched routes declare in `handle.i18n`, in a stable order. */
-export function routeNamespaces(matches: ReadonlyArray<{ handle?: unknown }>): TNamespace[] {
+/** `common` plus the namespaces the matched routes declare in `handle.i18n` (and `handle.i18nFor`), in a stable order. */
+export function routeNamespaces(matches: ReadonlyArray<{ handle?: unknown; loaderData?: unknown }>): TNamespace[] {
   const wanted = new Set<TNamespace>(["common"]);
   for (const match of matches) {
-    const declared = (match.handle as Partial<RouteI18nHandle> | undefined)?.i18n;
-    if (Array.isArray(declared)) for (const ns of declared) if (isNamespace(ns)) wanted.add(ns);
+    const handle = match.handle as Partial<RouteI18nHandle> | undefined;
+    const declared = [...(Array.isArray(handle?.i18n) ? handle.i18n : []), ...(typeof handle?.i18nFor === "function" ? handle.i18nFor(match.loaderData) : [])];
+    for (const ns of declared) if (isNamespace(ns)) wanted.add(ns);
   }
   return namespaces.filter((ns) => wanted.has(ns));
 }

@@ -89,6 +89,13 @@ describe("the namespaces of a page", () => {
     expect(routeNamespaces(matches)).toEqual(["common", "shell", "auth"]);
   });
 
+  it("add those a route asks for from what its loader found, and only then", () => {
+    const handle = { i18n: ["surveys"], i18nFor: (data: unknown) => ((data as { signedIn?: boolean })?.signedIn ? ["shell"] : []) };
+    expect(routeNamespaces([{ handle, loaderData: { signedIn: true } }])).toEqual(["common", "shell", "surveys"]);
+    expect(routeNamespaces([{ handle, loaderData: { signedIn: false } }])).toEqual(["common", "surveys"]);
+    expect(routeNamespaces([{ handle }])).toEqual(["common", "surveys"]);
+  });
+
   it("ignore what is not a namespace", () => {
     expect(routeNamespaces([{ handle: { i18n: ["nope", 3] } }, { handle: { i18n: "auth" } }, { handle: null }])).toEqual(["common"]);
   });

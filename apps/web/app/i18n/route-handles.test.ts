@@ -53,8 +53,9 @@ function usedNamespaces(file: string): Set<string> {
   return used;
 }
 
+/** The namespaces a route's handle names: in `i18n`, and in `i18nFor` (added when its loader's data asks). */
 function declaredNamespaces(file: string): string[] {
-  const handle = readFileSync(file, "utf8").match(/export const handle = \{\s*i18n:\s*\[([^\]]*)\]/);
+  const handle = readFileSync(file, "utf8").match(/export const handle = \{\s*(i18n:[\s\S]*?)\} satisfies RouteI18nHandle/);
   return handle ? [...handle[1]!.matchAll(/"([\w-]+)"/g)].map((match) => match[1]!) : [];
 }
 

@@ -10,6 +10,7 @@ import { problemMessage } from "../../../lib/problem-message";
 import { createResponse } from "../lib/survey-api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
+import { LinkUnavailablePage } from "./link-unavailable-page";
 import { StartPanel } from "./start-panel";
 import { SurveyFrame } from "./survey-frame";
 
@@ -49,14 +50,7 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (link.status !== "active") {
-    return (
-      <SurveyFrame link={link} surveyType={surveyType} step={null}>
-        <h1 className="text-3xl font-bold">{t("frame.inactive.title")}</h1>
-        <p className="mt-3">{t("frame.inactive.body")}</p>
-      </SurveyFrame>
-    );
-  }
+  if (link.status !== "active") return <LinkUnavailablePage link={link} />;
 
   if (responseId) {
     return (

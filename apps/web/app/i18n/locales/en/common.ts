@@ -6,6 +6,9 @@ export default {
     title: "Page not found",
     body: "We could not find the page you were looking for. It may have moved, or the address may have a typo.",
     home: "Go to the home page",
+    surveyLink: "If someone sent you a link to a survey, please contact the agent who sent it.",
+    troubleshoot: "Trouble opening your survey? See our help page",
+    dashboard: "Go to your dashboard",
   },
   maintenance: {
     title: "Our site is currently under maintenance. Check back again soon!",

@@ -8,6 +8,9 @@ export default {
     title: "Página no encontrada",
     body: "No pudimos encontrar la página que busca. Puede que se haya movido o que la dirección tenga un error.",
     home: "Ir a la página de inicio",
+    surveyLink: "Si alguien le envió un enlace a una encuesta, comuníquese con el agente que se lo envió.",
+    troubleshoot: "¿Problemas para abrir su encuesta? Vea nuestra página de ayuda",
+    dashboard: "Ir a su panel",
   },
   maintenance: {
     title: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",

@@ -38,6 +38,11 @@ export default {
       title: "This link is no longer active",
       body: "This survey link has been turned off. Please contact your agent for a new link.",
     },
+    unavailable: {
+      title: "This link isn't active",
+      body: "Please contact the agent who sent it. The address may have a typo, or the link may not be ready yet.",
+      help: "Trouble opening your survey? See our help page",
+    },
     screenFailed: {
       title: "This question could not load",
       body: "Please check your internet connection and try again. Your answers so far are saved.",

@@ -41,6 +41,11 @@ export default {
       title: "Este enlace ya no está activo",
       body: "Este enlace de encuesta se desactivó. Comuníquese con su agente para obtener un enlace nuevo.",
     },
+    unavailable: {
+      title: "Este enlace no está activo",
+      body: "Comuníquese con el agente que se lo envió. Puede que la dirección tenga un error o que el enlace aún no esté listo.",
+      help: "¿Problemas para abrir su encuesta? Vea nuestra página de ayuda",
+    },
     screenFailed: {
       title: "Esta pregunta no se pudo cargar",
       body: "Revise su conexión a internet e inténtelo de nuevo. Sus respuestas hasta ahora están guardadas.",

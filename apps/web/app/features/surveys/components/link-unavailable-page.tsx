@@ -1,0 +1,25 @@
+import type { TPublicLink } from "@planready/contracts/links";
+import { useTranslation } from "react-i18next";
+import { SurveyFrame } from "./survey-frame";
+
+/**
+ * What a client meets at a survey address that opens no survey, in the survey's own frame and their language (the
+ * English / Español switch), never the agent's sales site: an unknown, mistyped or not-yet-paid address says the link
+ * isn't active; a cancelled link says it is no longer active and names its agent. Both ask them to contact the agent
+ * who sent it and lead to the troubleshooting page.
+ */
+export function LinkUnavailablePage({ link }: { link: TPublicLink | null }) {
+  const { t, i18n } = useTranslation("surveys");
+  const help = i18n.language === "es" ? "/troubleshoot?lng=es" : "/troubleshoot";
+  return (
+    <SurveyFrame link={link} surveyType={link?.survey_type ?? null} step={null}>
+      <h1 className="text-3xl font-bold">{t(link ? "frame.inactive.title" : "frame.unavailable.title")}</h1>
+      <p className="mt-3">{t(link ? "frame.inactive.body" : "frame.unavailable.body")}</p>
+      <p className="mt-6">
+        <a href={help} className="font-semibold text-[var(--survey-primary)] underline underline-offset-4">
+          {t("frame.unavailable.help")}
+        </a>
+      </p>
+    </SurveyFrame>
+  );
+}
