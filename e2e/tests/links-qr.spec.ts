@@ -76,7 +76,9 @@ test("the code encodes the address the links page copies, PUBLIC_URL's, whatever
   await signInAsOwner(playwright.request, context, link);
   // The agent opens the app at another address of the same server than PUBLIC_URL (here 127.0.0.1 for localhost).
   const other = baseURL!.replace("localhost", "127.0.0.1");
-  await context.addCookies((await context.cookies(baseURL)).map(({ domain: _domain, path: _path, ...cookie }) => ({ ...cookie, url: other })));
+  await context.addCookies(
+    (await context.cookies(baseURL)).map(({ domain: _domain, path: _path, ...cookie }) => ({ ...cookie, url: other })),
+  );
   const logo = await page.request.post(`${other}/api/links/${link.id}/logo`, {
     headers: { origin: other },
     data: { data_url: `data:image/png;base64,${PNG.toString("base64")}` },
@@ -91,7 +93,10 @@ test("the code encodes the address the links page copies, PUBLIC_URL's, whatever
 
   await visit(page, `${other}/settings/qr-codes?linkId=${link.id}`);
   const card = page.getByTestId("qr-card");
-  const [png] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: `Download PNG of /${link.url}` }).click()]);
+  const [png] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: `Download PNG of /${link.url}` }).click(),
+  ]);
   const decoded = PNG_READER.sync.read(await readFile(await png.path()));
   expect(jsQR(new Uint8ClampedArray(decoded.data), decoded.width, decoded.height)?.data).toBe(copied);
   await expect(card.getByRole("img", { name: `QR code that opens ${copied}` })).toBeVisible();

@@ -52,12 +52,12 @@ test.describe("signed-in layout on a phone", () => {
 /** How far the page, or any box inside it that scrolls on its own, reaches past its width (0: nothing scrolls sideways). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {
-    const page = document.documentElement.scrollWidth - window.innerWidth;
+    const whole = document.documentElement.scrollWidth - window.innerWidth;
     const boxes = [...document.querySelectorAll("main *")].map((el) => {
       const overflow = getComputedStyle(el).overflowX;
       return overflow === "auto" || overflow === "scroll" ? el.scrollWidth - el.clientWidth : 0;
     });
-    return Math.max(page, ...boxes);
+    return Math.max(whole, ...boxes);
   });
 
 test.describe("payment settings on a phone", () => {

@@ -11,7 +11,10 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByText("If someone sent you a link to a survey, please contact the agent who sent it.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Trouble opening your survey? See our help page" })).toHaveAttribute("href", "/troubleshoot");
+    await expect(page.getByRole("link", { name: "Trouble opening your survey? See our help page" })).toHaveAttribute(
+      "href",
+      "/troubleshoot",
+    );
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 

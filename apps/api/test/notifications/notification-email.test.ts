@@ -78,15 +78,7 @@ describe("notification emails through SMTP", () => {
     expect(mail).toContain(`View submission: http://localhost:3000/submissions/${survey.id}`);
     expect(mail).toContain("http://localhost:3000/settings/notification-permissions");
     expect(mail.match(new RegExp(CLIENT.first_name, "gi"))).toHaveLength(2); // the text and the HTML part
-    for (const secret of [
-      CLIENT.last_name,
-      CLIENT.email,
-      CLIENT.phone,
-      "diabetes",
-      "Insulin",
-      "glargine",
-      "Medicare Supplement",
-    ]) {
+    for (const secret of [CLIENT.last_name, CLIENT.email, CLIENT.phone, "diabetes", "Insulin", "glargine", "Medicare Supplement"]) {
       expect(mail.toLowerCase(), `the email must not contain "${secret}"`).not.toContain(secret.toLowerCase());
     }
 

@@ -261,7 +261,10 @@ describe("PUT /api/responses/:id", () => {
   it("notifies without a name when the client gave none (the words then say 'A client')", async () => {
     const { survey: s } = await surveyOn(t, "scope_only", admin);
     await put(s, { submit: true, client_rev: 1 });
-    const [n] = await t.db.select().from(notifications).where(eq(notifications.action_url, `/submissions/${s.id}`));
+    const [n] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.action_url, `/submissions/${s.id}`));
     expect(n?.params).toEqual({ surveyType: "scope_only", linkUrl: s.link.url });
   });
 

@@ -16,10 +16,7 @@ export function NotFoundPage({ audience = "visitor", children }: { audience?: "v
   // Inside the app's frame, whose <main> holds it, it is a plain block.
   const Root = agent ? "div" : "main";
   return (
-    <Root
-      className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 px-6"
-      data-testid="not-found"
-    >
+    <Root className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 px-6" data-testid="not-found">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">404</p>
       <h1 className="text-3xl font-semibold">{t("notFound.title")}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t("notFound.body")}</p>

@@ -7,8 +7,8 @@ import { api } from "./api";
  * for every page that shows a link's full address, so the code a phone scans is the address the agent copies.
  */
 export async function linkBaseUrl(request: Request): Promise<string> {
-  const { base_url } = await api<TLinkPublicBaseResponse>("/api/links/public-base", { request }).catch(
-    (): TLinkPublicBaseResponse => ({ base_url: null }),
-  );
+  const { base_url } = await api<TLinkPublicBaseResponse>("/api/links/public-base", { request }).catch((): TLinkPublicBaseResponse => ({
+    base_url: null,
+  }));
   return base_url ?? new URL(request.url).origin;
 }

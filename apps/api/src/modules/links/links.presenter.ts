@@ -1,4 +1,4 @@
-import { publicLinkUrl, type TLink, type TLinkQrCode, type TPublicLink } from "@planready/contracts/links";
+import { type TLink, type TLinkQrCode, type TPublicLink } from "@planready/contracts/links";
 import type { LinkDeliveryRow, LinkRow } from "./links.repository.ts";
 
 /** What a public survey page may know about its link. */

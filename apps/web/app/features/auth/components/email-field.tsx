@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/ui/text-field";
 
@@ -6,13 +7,13 @@ export function EmailField({
   value,
   onChange,
   errorMessage,
-  autoFocus = false,
+  inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
   errorMessage: string | null | undefined;
-  /** The form's first field takes the focus when the page opens (the login page). */
-  autoFocus?: boolean;
+  /** The input, e.g. to give it the focus. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation("auth");
   return (
@@ -26,7 +27,7 @@ export function EmailField({
       onChange={onChange}
       errorMessage={errorMessage}
       validationBehavior="aria"
-      autoFocus={autoFocus}
+      inputRef={inputRef}
     />
   );
 }

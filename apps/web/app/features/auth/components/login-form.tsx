@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -25,6 +25,11 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const [errors, setErrors] = useState<TFieldErrors<"email" | "password">>({});
   const signIn = useSignInEmail();
   useKeepTypedValues(formRef, { email: setEmail, password: setPassword });
+  const emailRef = useRef<HTMLInputElement>(null);
+  // Signing in is the page's one task: typing starts in the email field, unless the person already chose a field.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) emailRef.current?.focus();
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +44,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <EmailField value={email} onChange={setEmail} errorMessage={errors.email} autoFocus />
+      <EmailField value={email} onChange={setEmail} errorMessage={errors.email} inputRef={emailRef} />
       <div className="flex flex-col gap-1">
         <PasswordField
           label={t("fields.password")}

@@ -10,7 +10,13 @@ import { UserProvider } from "./user-provider";
  * signed-in frame stands on. The session layout (routes/_session.tsx) wraps its pages in it; a page outside that
  * layout which shows the signed-in frame (a survey address's not-found page for an agent) wraps itself.
  */
-export function SessionProviders({ profile, children }: { profile: { loaded: boolean; value: TProfile | null } | undefined; children: ReactNode }) {
+export function SessionProviders({
+  profile,
+  children,
+}: {
+  profile: { loaded: boolean; value: TProfile | null } | undefined;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (profile?.loaded) client.setQueryData(authKeys.me, profile.value);

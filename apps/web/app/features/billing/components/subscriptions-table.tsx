@@ -75,7 +75,11 @@ export function SubscriptionsTable({ orgId, subscriptions, caption, canManage }:
           const live = renewing.includes(sub.status);
           return (
             <tr key={sub.id} data-testid={`subscription-${sub.link_url ?? sub.id}`} className={billingRowClass}>
-              <BillingCell label={t("settings.subscriptions.link")} rowHeader className="font-medium break-all text-slate-900 dark:text-white">
+              <BillingCell
+                label={t("settings.subscriptions.link")}
+                rowHeader
+                className="font-medium break-all text-slate-900 dark:text-white"
+              >
                 {nameOf(sub)}
               </BillingCell>
               <BillingCell label={t("settings.subscriptions.plan")}>{plan ? planText(plan) : sub.plan_label}</BillingCell>
