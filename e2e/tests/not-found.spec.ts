@@ -13,7 +13,7 @@ test.describe("not found", () => {
     await expect(page.getByText("If someone sent you a link to a survey, please contact the agent who sent it.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Trouble opening your survey? See our help page" })).toHaveAttribute(
       "href",
-      "/troubleshoot",
+      "/troubleshoot?lng=en",
     );
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
@@ -33,7 +33,7 @@ test.describe("not found", () => {
     await expect(page.getByText("Please contact the agent who sent it.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Trouble opening your survey? See our help page" })).toHaveAttribute(
       "href",
-      "/troubleshoot",
+      "/troubleshoot?lng=en",
     );
     // Nothing of the agent's sales site: no sign-up, no log-in, no home page.
     await expect(page.getByRole("link", { name: /sign up|log in|home page/i })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, type TMaintenanceStatus } from "@planready/contracts/maintenance";
 import type { TProfile } from "@planready/contracts/users";
 import { useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,7 +23,6 @@ import { colorModeScript } from "./lib/color-mode";
 import { readCookie } from "./lib/cookies";
 import { pageMeta } from "./lib/meta";
 import { MaintenancePage } from "./components/maintenance-page";
-import { NotFoundPage } from "./components/not-found-page";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -103,10 +102,25 @@ export default function App() {
   return data.blocked ? <MaintenancePage description={data.maintenance.data?.description ?? null} /> : <Outlet />;
 }
 
+/**
+ * A 404 a loader throws (an unknown survey type to preview), the last resort: the not-found routes render their own
+ * pages (routes/not-found.tsx, routes/survey-link.tsx). Kept to a few lines here, as every page carries the root, the
+ * survey start page among them (bench/survey-page.mjs).
+ */
+function ThrownNotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-xl p-8" data-testid="not-found">
+      <h1 className="text-2xl font-semibold">{t("notFound.title")}</h1>
+      <p className="mt-2">{t("notFound.body")}</p>
+    </main>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
+    return <ThrownNotFound />;
   }
   return (
     <main className="mx-auto max-w-xl p-8">

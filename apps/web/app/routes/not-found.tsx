@@ -3,7 +3,7 @@ import { LanguageSwitch } from "../components/language-switch";
 import { NotFoundPage } from "../components/not-found-page";
 import { getProfile } from "../features/auth/api/get-profile";
 import { useUser } from "../features/auth/components/user-provider";
-import { AgentNotFound } from "../features/shell/components/signed-in-not-found";
+import { AgentNotFound } from "../features/shell/components/agent-not-found";
 import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/not-found";

@@ -1,6 +1,6 @@
 import type { TPublicLink } from "@planready/contracts/links";
 import { lazy, Suspense } from "react";
-import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getProfile } from "../features/auth/api/get-profile";
 import { LinkUnavailablePage } from "../features/surveys/components/link-unavailable-page";
 import { SurveyLinkPage } from "../features/surveys/components/survey-link-page";
@@ -9,7 +9,6 @@ import { api } from "../lib/api";
 import { problemStatus } from "../lib/problem-message";
 import { localizedTitleMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
-import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/survey-link";
 
 /** A signed-in agent at an address that opens no survey gets the app's frame, and its words. */
@@ -19,9 +18,7 @@ export const handle = {
 } satisfies RouteI18nHandle;
 
 /** Loaded only when an agent meets an unknown address: a client's survey page never downloads the app's frame. */
-const SignedInNotFound = lazy(() =>
-  import("../features/shell/components/signed-in-not-found").then((module) => ({ default: module.SignedInNotFound })),
-);
+const SignedInNotFound = lazy(() => import("../features/shell/components/signed-in-not-found.lazy"));
 
 /**
  * The agent's link (server-rendered). An address that opens no survey (unknown, mistyped, or waiting for its first
@@ -49,15 +46,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.link
     ? surveyMeta(args.matches, args.loaderData.link)
-    : localizedTitleMeta(args, (c) => (args.loaderData?.signedIn ? c.common.notFound.title : c.surveys.frame.unavailable.title));
+    : localizedTitleMeta(args, (c) => c.surveys.frame.unavailable.title);
 
 export default function SurveyLinkRoute({ loaderData }: Route.ComponentProps) {
-  const profile = useRouteLoaderData<typeof rootLoader>("root")?.profile;
   if (loaderData.link) return <SurveyLinkPage link={loaderData.link} />;
   if (loaderData.signedIn) {
     return (
       <Suspense fallback={null}>
-        <SignedInNotFound profile={profile} />
+        <SignedInNotFound />
       </Suspense>
     );
   }

@@ -1,17 +1,9 @@
-import type { TProfile } from "@planready/contracts/users";
+import { useRouteLoaderData } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page";
 import { SessionProviders } from "../../auth/components/session-providers";
 import { useUser } from "../../auth/components/user-provider";
-import { AppShell } from "./app-shell";
-
-/** The not-found page inside the app's frame (top bar, side menu), for a signed-in agent. */
-export function AgentNotFound({ user }: { user: TProfile }) {
-  return (
-    <AppShell user={user}>
-      <NotFoundPage audience="agent" />
-    </AppShell>
-  );
-}
+import type { loader as rootLoader } from "../../../root";
+import { AgentNotFound } from "./agent-not-found";
 
 function Frame() {
   const { user } = useUser();
@@ -19,10 +11,12 @@ function Frame() {
 }
 
 /**
- * The same, for a page outside the session layout (an unknown survey address, `routes/survey-link.tsx`): it brings
- * the session's providers itself, and is loaded only when an agent meets it, never with a client's survey page.
+ * The not-found page for a page outside the session layout (an unknown survey address, `routes/survey-link.tsx`):
+ * inside the app's frame for a signed-in agent (`AgentNotFound`), bringing the session's providers itself. Loaded only
+ * when an agent meets it (`signed-in-not-found.lazy.ts`), never with a client's survey page.
  */
-export function SignedInNotFound({ profile }: { profile: { loaded: boolean; value: TProfile | null } | undefined }) {
+export default function SignedInNotFound() {
+  const profile = useRouteLoaderData<typeof rootLoader>("root")?.profile;
   return (
     <SessionProviders profile={profile}>
       <Frame />

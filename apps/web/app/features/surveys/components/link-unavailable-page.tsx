@@ -10,13 +10,13 @@ import { SurveyFrame } from "./survey-frame";
  */
 export function LinkUnavailablePage({ link }: { link: TPublicLink | null }) {
   const { t, i18n } = useTranslation("surveys");
-  const help = i18n.language === "es" ? "/troubleshoot?lng=es" : "/troubleshoot";
   return (
     <SurveyFrame link={link} surveyType={link?.survey_type ?? null} step={null}>
       <h1 className="text-3xl font-bold">{t(link ? "frame.inactive.title" : "frame.unavailable.title")}</h1>
       <p className="mt-3">{t(link ? "frame.inactive.body" : "frame.unavailable.body")}</p>
       <p className="mt-6">
-        <a href={help} className="font-semibold text-[var(--survey-primary)] underline underline-offset-4">
+        {/* In the page's language, which the client may have chosen here and not yet anywhere else. */}
+        <a href={`/troubleshoot?lng=${i18n.language}`} className="font-semibold text-[var(--survey-primary)] underline underline-offset-4">
           {t("frame.unavailable.help")}
         </a>
       </p>
