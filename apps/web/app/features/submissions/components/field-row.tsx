@@ -5,7 +5,7 @@ import { fieldLabelClass } from "../../../components/ui/field-styles";
 import { problemMessage } from "../../../lib/problem-message";
 import { useFieldText } from "../hooks/use-field-text";
 import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
-import { choiceLists, type TDetailField } from "../lib/detail-sections";
+import { choiceLists, type TDetailField } from "@planready/contracts/submission-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
 import { CorrectButton, CorrectionFormFooter } from "./correction-controls";
 import { ValueInput } from "./value-input";

@@ -14,7 +14,7 @@ import { useCorrectSubmission } from "../api/correct-submission";
 import { submissionQueryOptions } from "../api/get-submission";
 import { useArchiveSubmissions, useMarkSubmissionsRead } from "../api/update-submissions";
 import { clientName } from "../lib/client-name";
-import { detailSections } from "../lib/detail-sections";
+import { detailSections } from "@planready/contracts/submission-sections";
 import { ConsentEvidence } from "./consent-evidence";
 import { CorrectionsHistory } from "./corrections-history";
 import { FieldRow } from "./field-row";
