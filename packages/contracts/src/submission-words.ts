@@ -374,6 +374,8 @@ const en = {
     submitted_at: "Submitted ({{zone}})",
     last_active_at: "Last active ({{zone}})",
     archived: "Archived",
+    signed: "Signed",
+    notSigned: "Not signed",
     notRequired: "Not asked",
   },
 };
@@ -755,6 +757,8 @@ const es: TSubmissionWords = {
     submitted_at: "Enviada ({{zone}})",
     last_active_at: "Última actividad ({{zone}})",
     archived: "Archivado",
+    signed: "Firmado",
+    notSigned: "Sin firmar",
     notRequired: "No se pide",
   },
 };
