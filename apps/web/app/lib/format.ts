@@ -1,11 +1,8 @@
-import { AGENCY_TIME_ZONE } from "@planready/contracts/agency-time";
-
 /**
  * Dates and amounts as people read them, the same on the server and in the browser (so hydration agrees): an
- * explicit time zone rather than the machine's. Dates are shown in the agency's time zone
- * (contracts `agency-time.ts`: US Eastern time, the product's home zone).
+ * explicit time zone rather than the machine's. Billing dates are shown in US Eastern time, the product's home zone.
  */
-export const DISPLAY_TIME_ZONE = AGENCY_TIME_ZONE;
+export const DISPLAY_TIME_ZONE = "America/New_York";
 
 const intlLocale = (locale: string) => (locale === "es" ? "es-US" : "en-US");
 
