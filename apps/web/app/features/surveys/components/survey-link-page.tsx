@@ -1,8 +1,7 @@
 import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
-import { nextScreen, parseNoProviders, progressOf } from "@planready/contracts/surveys/navigation";
-import { screensFor } from "@planready/contracts/surveys/screens";
+import { nextScreen, parseNoProviders } from "@planready/contracts/surveys/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,6 +11,7 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
 import { StartPanel } from "./start-panel";
 import { SurveyFrame } from "./survey-frame";
+import { surveyStep } from "./survey-step";
 
 /** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page stays light. */
 const loadSession = () => import("./survey-session");
@@ -96,13 +96,8 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
     }
   };
 
-  const total = screensFor({ surveyType, integration }).length;
   return (
-    <SurveyFrame
-      link={link}
-      surveyType={surveyType}
-      step={{ current: 1, total, percent: progressOf("surveyStart", { surveyType, integration }) }}
-    >
+    <SurveyFrame link={link} surveyType={surveyType} step={surveyStep("surveyStart", { surveyType, integration, noProviders })}>
       <StartPanel
         link={link}
         surveyType={surveyType}
