@@ -9,12 +9,11 @@ import {
   previousScreen,
   progress,
   progressOf,
-  questionNumber,
-  questionScreens,
   resumeScreen,
   skipsMedicarePlan,
   type TNavigation,
 } from "./navigation.ts";
+import { questionNumber, questionScreens } from "./questions.ts";
 import { screensFor, type TScreenId } from "./screens.ts";
 
 /** Every screen visited going forward from surveyStart, then every screen visited going back from the end. */

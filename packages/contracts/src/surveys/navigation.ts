@@ -90,32 +90,6 @@ export function progressOf(screen: TScreenId, nav: TScreenOptions): number {
   return index < 0 ? 0 : progress(index + 1, order.length);
 }
 
-/** The screens that are not questions: the welcome and the thank-you. */
-const NOT_QUESTIONS: readonly TScreenId[] = ["surveyStart", "confirmation"];
-
-/**
- * The questions as this client meets them: the survey's screens in order, from the first to the last, following
- * nextScreen (so without the screens their answers skip), the welcome and the thank-you left out.
- */
-export function questionScreens(nav: TNavigation): TScreenId[] {
-  const order = screensFor(nav);
-  const questions: TScreenId[] = [];
-  for (let screen: TScreenId | null = order[0] ?? null; screen; screen = nextScreen(screen, nav)) {
-    if (!NOT_QUESTIONS.includes(screen)) questions.push(screen);
-  }
-  return questions;
-}
-
-/**
- * "Question `number` of `total`" for a screen, or null for the welcome, the thank-you and a screen the client's
- * answers skip. The total follows the answers: saying one is already on Medicare takes the plan screen out of it.
- */
-export function questionNumber(screen: TScreenId, nav: TNavigation): { number: number; total: number } | null {
-  const questions = questionScreens(nav);
-  const index = questions.indexOf(screen);
-  return index < 0 ? null : { number: index + 1, total: questions.length };
-}
-
 /** The noProviders query value: present as "", "true", "1" or "yes" means set. */
 export function parseNoProviders(value: string | null | undefined): boolean {
   return value != null && ["", "true", "1", "yes"].includes(value.trim().toLowerCase());

@@ -1,7 +1,7 @@
 import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
-import { nextScreen, parseNoProviders } from "@planready/contracts/surveys/navigation";
+import { nextScreen, parseNoProviders, progressOf } from "@planready/contracts/surveys/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -11,7 +11,6 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
 import { StartPanel } from "./start-panel";
 import { SurveyFrame } from "./survey-frame";
-import { surveyStep } from "./survey-step";
 
 /** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page stays light. */
 const loadSession = () => import("./survey-session");
@@ -96,8 +95,10 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
     }
   };
 
+  // The welcome is no question (no number): survey-step.ts and its question count stay off this page's first load.
+  const welcomeStep = { screen: "surveyStart", question: null, percent: progressOf("surveyStart", { surveyType, integration }) } as const;
   return (
-    <SurveyFrame link={link} surveyType={surveyType} step={surveyStep("surveyStart", { surveyType, integration, noProviders })}>
+    <SurveyFrame link={link} surveyType={surveyType} step={welcomeStep}>
       <StartPanel
         link={link}
         surveyType={surveyType}

@@ -1,4 +1,5 @@
-import { progressOf, questionNumber, type TNavigation } from "@planready/contracts/surveys/navigation";
+import { progressOf, type TNavigation } from "@planready/contracts/surveys/navigation";
+import { questionNumber } from "@planready/contracts/surveys/questions";
 import type { TScreenId } from "@planready/contracts/surveys/screens";
 
 /** Where the client is, for the frame: the screen, its question number (null on the welcome and the thank-you) and the bar's percent. */

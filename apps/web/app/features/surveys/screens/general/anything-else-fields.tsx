@@ -2,7 +2,7 @@ import { meetingPreferenceChoices } from "@planready/contracts/surveys/choices";
 import { useTranslation } from "react-i18next";
 import { ChoiceCards, TextArea } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentWords } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import { blankToNull } from "../../lib/format";
 import type { TScreenProps } from "../screen-props";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentWords } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import type { TScreenProps } from "../screen-props";
 
 /** Thank-you and what happens next. Says plainly whether the answers have reached the agent yet. */

@@ -2,7 +2,7 @@ import { coverageLengthChoices } from "@planready/contracts/surveys/choices";
 import { useTranslation } from "react-i18next";
 import { ChoiceCards } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentWords } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import type { TScreenProps } from "../screen-props";
 import { DollarsInput } from "./dollars-input";
 

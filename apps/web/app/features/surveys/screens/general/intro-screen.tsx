@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentWords } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import type { TScreenProps } from "../screen-props";
 
 /** A screen of words only (what comes next and why), with an optional list of things to have at hand. */

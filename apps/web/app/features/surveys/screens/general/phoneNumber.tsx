@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField, ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";
-import { agentWords } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import { formatPhoneInput } from "../../lib/format";
 import type { TScreenProps } from "../screen-props";
 
