@@ -1,4 +1,4 @@
-import { consentTextFor, renderConsentText } from "@planready/contracts/surveys/consent-texts";
+import { consentFactsOf, consentTextFor, consentValues, renderConsentText } from "@planready/contracts/surveys/consent-texts";
 import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
@@ -111,7 +111,9 @@ function rows(doc: PDFKit.PDFDocument, list: TPdfRow[], indent = 0) {
 function consentPage(doc: PDFKit.PDFDocument, consent: TConsentRecord) {
   doc.addPage();
   const text = consentTextFor(consent.kind, consent.text_version, consent.locale);
-  const fill = (value: string) => renderConsentText(value, { agentName: consent.agent_name, agencyName: consent.agency_name });
+  // The names the client read, from the record (the consumer, the agent and agency the link gave).
+  const values = text ? consentValues(text, consentFactsOf(consent)) : {};
+  const fill = (value: string) => renderConsentText(value, values);
   doc
     .font("Helvetica-Bold")
     .fontSize(15)
