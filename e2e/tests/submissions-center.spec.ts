@@ -40,7 +40,7 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     const clientPage = await client.newPage();
     await startSurvey(clientPage, link.url);
     await onScreen(clientPage, "scopeOfAppointment", "Scope of Appointment");
-    await signConsent(clientPage, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Hospital Indemnity Products"] });
+    await signConsent(clientPage, { name: "Harold Jenkins", typeName: true, products: ["Hospital Indemnity Products"] });
     await next(clientPage).click();
     await expectConfirmation(clientPage, { heading: "Thank you", agent: AGENT });
     await client.close();
@@ -105,7 +105,7 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     await expect(evidence.getByRole("heading", { name: "Scope of Appointment" })).toBeVisible();
     await expect(evidence).toContainText("Harold Jenkins");
     await expect(evidence).toContainText("Hospital Indemnity Products");
-    await expect(evidence).toContainText("soa-2025-01");
+    await expect(evidence).toContainText("soa-2026-11");
     await expect(evidence).toContainText(/[0-9a-f]{64}/);
     await expect(page.getByTestId("field-preferred_language")).toContainText("English (the survey's language)");
     await expectNoViolations(page, "submission detail");

@@ -1,4 +1,4 @@
-import { consentTextFor, renderConsentText } from "@planready/contracts/surveys/consent-texts";
+import { consentFactsOf, consentTextFor, consentValues, renderConsentText } from "@planready/contracts/surveys/consent-texts";
 import type { TAppLocale } from "@planready/contracts/users";
 import PDFDocument from "pdfkit";
 import { submissionPdfLayout, type TPdfConsent, type TPdfLayout, type TPdfRow, type TPdfSubmission } from "./submission-pdf.layout.ts";
@@ -99,9 +99,11 @@ function rows(doc: PDFKit.PDFDocument, list: TPdfRow[], indent = 0) {
 function consentPage(doc: PDFKit.PDFDocument, { record, rows: evidence }: TPdfConsent, layout: TPdfLayout) {
   const { t } = layout.words;
   doc.addPage();
-  // The text as the client read and signed it, in the language they signed it in.
+  // The text as the client read and signed it, in the language they signed it in, with the names they read (from
+  // the record: the consumer, the agent and agency the link gave).
   const text = consentTextFor(record.kind, record.text_version, record.locale);
-  const fill = (value: string) => renderConsentText(value, { agentName: record.agent_name, agencyName: record.agency_name });
+  const values = text ? consentValues(text, consentFactsOf(record)) : {};
+  const fill = (value: string) => renderConsentText(value, values);
   doc
     .font("Helvetica-Bold")
     .fontSize(15)
