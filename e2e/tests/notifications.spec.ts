@@ -46,7 +46,7 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
     // The client's name, as a survey with a name screen saves it.
     await saveClientName(playwright.request, survey, { first_name: "Harold", last_name: "Jenkins" });
     await onScreen(client, "scopeOfAppointment", "Scope of Appointment");
-    await signConsent(client, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Dental/Vision/Hearing Products"] });
+    await signConsent(client, { name: "Harold Jenkins", typeName: true, products: ["Dental/Vision/Hearing Products"] });
     await next(client).click();
     await expectConfirmation(client, { heading: "Thank you", agent: "Grace Harmon" });
   } finally {
