@@ -22,6 +22,6 @@ for (const line of readFileSync(source, "utf8").split("\n")) {
   // A ZIP code listed twice keeps its first line.
   if (!rows.has(zip)) rows.set(zip, [zip, city.trim(), state, (county ?? "").trim()].join("\t"));
 }
-const lines = [...rows.keys()].sort().map((zip) => rows.get(zip));
+const lines = [...rows.keys()].toSorted().map((zip) => rows.get(zip));
 writeFileSync(target, `${lines.join("\n")}\n`);
 console.log(`${lines.length} ZIP codes written to ${target}`);

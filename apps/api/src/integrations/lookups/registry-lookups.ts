@@ -81,11 +81,7 @@ export function createRegistryLookups(options: RegistryLookupsOptions): Lookups 
    * The searches in turn, narrowest first, until one finds something: a doctor not practising in the client's ZIP
    * area may still be in their state; a mail-order pharmacy is found by name from anywhere.
    */
-  async function widening<T>(
-    urls: (URL | null)[],
-    read: (body: unknown) => T[],
-    order: (results: T[]) => T[],
-  ): Promise<LookupAnswer<T>> {
+  async function widening<T>(urls: (URL | null)[], read: (body: unknown) => T[], order: (results: T[]) => T[]): Promise<LookupAnswer<T>> {
     let answer: LookupAnswer<T> = { results: [], source: "registries" };
     const distinct = urls.filter((url, i): url is URL => url !== null && urls.findIndex((other) => other?.href === url.href) === i);
     for (const url of distinct) {

@@ -334,6 +334,10 @@ export default {
   },
   units: { days_one: "{{count}} day", days_other: "{{count}} days" },
   items: {
+    registry: {
+      verified: "Found in the public registry",
+      typed: "Typed by the client, not checked against the registry",
+    },
     quantity: "Quantity",
     frequency: "How often",
     daysSupply: "Days per fill",

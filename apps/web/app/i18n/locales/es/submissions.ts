@@ -339,6 +339,10 @@ export default {
   },
   units: { days_one: "{{count}} día", days_other: "{{count}} días" },
   items: {
+    registry: {
+      verified: "Encontrado en el registro público",
+      typed: "Escrito por el cliente, sin verificar en el registro",
+    },
     quantity: "Cantidad",
     frequency: "Frecuencia",
     daysSupply: "Días por surtido",
