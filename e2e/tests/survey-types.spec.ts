@@ -130,7 +130,15 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
 
   await reviewSignAndFinish(page, at, {
     name: "Carmen Diaz",
-    review: ["Carmen Diaz", "carmen@example.com", "Tampa, FL 33602", "(813) 555-0142", "02/10/1955", "CVS Pharmacy", "Lisinopril 10 mg"],
+    review: [
+      "Carmen Diaz",
+      "carmen@example.com",
+      "Tampa, FL 33602",
+      "(813) 555-0142",
+      "02/10/1955",
+      "CVS Pharmacy",
+      "Lisinopril (Oral Pill) 10 mg",
+    ],
   });
   await expectConfirmation(page, { heading: "Thank you, Carmen!", agent: AGENT });
   visited.push("confirmation");
@@ -177,15 +185,25 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
   const response = await responseFromApi(playwright.request, survey);
   expect(response).toMatchObject({ status: "submitted", survey_type: "connecture" });
   expect(response.submitted_at).toBeTruthy();
-  expect(response.survey_content.pharmacy_responses).toEqual([expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010" })]);
+  // Picked from the registries' answers: stored as their records (verified).
+  expect(response.survey_content.pharmacy_responses).toEqual([
+    expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010", verified: true }),
+  ]);
   expect(response.survey_content.prescription_responses).toEqual([
-    expect.objectContaining({ drug_name: "Lisinopril", strength: "10 mg", frequency: "once_daily", days_supply: 30 }),
+    expect.objectContaining({
+      drug_name: "Lisinopril (Oral Pill)",
+      rxcui: "314076",
+      strength: "10 mg",
+      frequency: "once_daily",
+      days_supply: 30,
+      verified: true,
+    }),
   ]);
   expect(response.survey_content.specialist_responses).toEqual([
-    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true }),
+    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true, verified: true }),
   ]);
   expect(response.survey_content.hospital_responses).toEqual([
-    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016" }),
+    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016", verified: true }),
   ]);
   const records = await consentRecords(survey.responseId);
   expect(records).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Carmen Diaz", typed_name: "Carmen Diaz" })]);
