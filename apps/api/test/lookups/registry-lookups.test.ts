@@ -255,6 +255,25 @@ describe("doctors, pharmacies and hospitals through the NPPES NPI Registry", () 
     expect(answer.results.map((p) => p.name)).toEqual(["Walgreens #1234"]);
   });
 
+  it("finds a pharmacy by name anywhere when none of that name is near the ZIP code (mail order), asking the area first", async () => {
+    fake.providers.push(
+      sampleRecords.pharmacy({ name: "Caremark Sample Mail Service", npi: "1000001051", zip: "85260", state: "AZ", mailOrder: true }),
+    );
+    const answer = await registries().searchPharmacies({ q: "caremark", zip: "33602" });
+    expect(fake.requests.map((r) => [r.query.get("organization_name"), r.query.get("postal_code")])).toEqual([
+      ["caremark*", "336*"],
+      ["caremark*", null],
+    ]);
+    expect(answer.results).toEqual([expect.objectContaining({ name: "Caremark Sample Mail Service", is_mail_order: true, state: "AZ" })]);
+  });
+
+  it("widens a ZIP-only pharmacy search to the ZIP code's area when the ZIP code itself has none", async () => {
+    fake.providers.push(sampleRecords.pharmacy({ name: "Walgreens #1234", npi: "1000001069", zip: "33606" }));
+    const answer = await registries().searchPharmacies({ zip: "33602" });
+    expect(fake.requests.map((r) => r.query.get("postal_code"))).toEqual(["33602", "336*"]);
+    expect(answer.results.map((p) => p.npi)).toEqual(["1000001069"]);
+  });
+
   it("keeps only general acute care hospitals (taxonomy 282N…), without a phone", async () => {
     fake.providers.push(
       sampleRecords.hospital({ name: "Three Rivers Sample General Hospital", npi: "1000003016" }),
