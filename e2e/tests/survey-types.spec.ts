@@ -281,7 +281,9 @@ test("aep_update with integration=medicare_center: the connecture hospital and d
   expect(response).toMatchObject({ status: "submitted", survey_type: "aep_update", integration: "medicare_center" });
   expect(response.survey_content.pharmacy_responses).toEqual([]);
   expect(response.survey_content.specialist_responses).toEqual([]);
-  expect(response.survey_content.prescription_responses).toEqual([expect.objectContaining({ drug_name: "Lisinopril (Oral Pill)", verified: true })]);
+  expect(response.survey_content.prescription_responses).toEqual([
+    expect.objectContaining({ drug_name: "Lisinopril (Oral Pill)", verified: true }),
+  ]);
   expect(response.survey_content.hospital_responses).toEqual([expect.objectContaining({ npi: "1000003016" })]);
   expect(await consentRecords(survey.responseId)).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Walter Briggs" })]);
 });
