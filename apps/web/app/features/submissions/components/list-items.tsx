@@ -7,7 +7,7 @@ import { ModalDialog } from "../../../components/ui/dialog";
 import { problemMessage } from "../../../lib/problem-message";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
-import type { TListKey } from "../lib/detail-sections";
+import type { TListKey } from "@planready/contracts/submission-sections";
 import { CorrectButton } from "./correction-controls";
 import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { ItemForm } from "./item-form";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { asText } from "../lib/as-text";
-import type { TListKey } from "../lib/detail-sections";
+import type { TListKey } from "@planready/contracts/submission-sections";
 import { useFieldText } from "./use-field-text";
 
 export type TItem = Record<string, unknown>;

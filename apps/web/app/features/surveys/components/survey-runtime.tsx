@@ -71,6 +71,13 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     preloadScreen(previousScreen(screen, latest), i18n);
   }, [screen, write, nextRev, responseRef, i18n]);
 
+  // The response records the language the survey is shown in (the agent sees it): also when it is resumed in
+  // another language than it was started in.
+  const pageLocale = i18n.language === "es" ? "es" : "en";
+  useEffect(() => {
+    if (responseRef.current.locale !== pageLocale) write({ kind: "response", fields: { locale: pageLocale }, client_rev: nextRev() });
+  }, [pageLocale, write, nextRev, responseRef]);
+
   // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client (again
   // after a change of language, for the screens' strings).
   useEffect(() => {
