@@ -127,7 +127,15 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
 
   await reviewSignAndFinish(page, at, {
     name: "Carmen Diaz",
-    review: ["Carmen Diaz", "carmen@example.com", "Tampa, FL 33602", "(813) 555-0142", "02/10/1955", "CVS Pharmacy", "Lisinopril 10 mg"],
+    review: [
+      "Carmen Diaz",
+      "carmen@example.com",
+      "Tampa, FL 33602",
+      "(813) 555-0142",
+      "02/10/1955",
+      "CVS Pharmacy",
+      "Lisinopril (Oral Pill) 10 mg",
+    ],
   });
   await expectConfirmation(page, { heading: "Thank you, Carmen!", agent: AGENT });
   visited.push("confirmation");
@@ -174,15 +182,25 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
   const response = await responseFromApi(playwright.request, survey);
   expect(response).toMatchObject({ status: "submitted", survey_type: "connecture" });
   expect(response.submitted_at).toBeTruthy();
-  expect(response.survey_content.pharmacy_responses).toEqual([expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010" })]);
+  // Picked from the registries' answers: stored as their records (verified).
+  expect(response.survey_content.pharmacy_responses).toEqual([
+    expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010", verified: true }),
+  ]);
   expect(response.survey_content.prescription_responses).toEqual([
-    expect.objectContaining({ drug_name: "Lisinopril", strength: "10 mg", frequency: "once_daily", days_supply: 30 }),
+    expect.objectContaining({
+      drug_name: "Lisinopril (Oral Pill)",
+      rxcui: "314076",
+      strength: "10 mg",
+      frequency: "once_daily",
+      days_supply: 30,
+      verified: true,
+    }),
   ]);
   expect(response.survey_content.specialist_responses).toEqual([
-    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true }),
+    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true, verified: true }),
   ]);
   expect(response.survey_content.hospital_responses).toEqual([
-    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016" }),
+    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016", verified: true }),
   ]);
   const records = await consentRecords(survey.responseId);
   expect(records).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Carmen Diaz", typed_name: "Carmen Diaz" })]);
@@ -220,7 +238,7 @@ test("aep_update with integration=medicare_center: the connecture hospital and d
 
   await reviewSignAndFinish(page, at, {
     name: "Walter Briggs",
-    review: ["Walter Briggs", "Lisinopril 10 mg", "Bayshore Sample General Hospital", "I want to keep my hospital."],
+    review: ["Walter Briggs", "Lisinopril (Oral Pill) 10 mg", "Bayshore Sample General Hospital", "I want to keep my hospital."],
   });
   await expectConfirmation(page, { heading: "Thank you, Walter!", agent: AGENT });
   visited.push("confirmation");
@@ -260,7 +278,9 @@ test("aep_update with integration=medicare_center: the connecture hospital and d
   expect(response).toMatchObject({ status: "submitted", survey_type: "aep_update", integration: "medicare_center" });
   expect(response.survey_content.pharmacy_responses).toEqual([]);
   expect(response.survey_content.specialist_responses).toEqual([]);
-  expect(response.survey_content.prescription_responses).toEqual([expect.objectContaining({ drug_name: "Lisinopril" })]);
+  expect(response.survey_content.prescription_responses).toEqual([
+    expect.objectContaining({ drug_name: "Lisinopril (Oral Pill)", verified: true }),
+  ]);
   expect(response.survey_content.hospital_responses).toEqual([expect.objectContaining({ npi: "1000003016" })]);
   expect(await consentRecords(survey.responseId)).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Walter Briggs" })]);
 });

@@ -232,6 +232,11 @@ const en = {
   },
   units: { days_one: "{{count}} day", days_other: "{{count}} days" },
   items: {
+    /** Where a drug, pharmacy, doctor or hospital came from (the item's `verified`): docs/decisions/016-lookups-real-data-or-typed.md. */
+    registry: {
+      verified: "Found in the public registry",
+      typed: "Typed by the client, not checked against the registry",
+    },
     quantity: "Quantity",
     frequency: "How often",
     daysSupply: "Days per fill",
@@ -612,6 +617,10 @@ const es: TSubmissionWords = {
   },
   units: { days_one: "{{count}} día", days_other: "{{count}} días" },
   items: {
+    registry: {
+      verified: "Encontrado en el registro público",
+      typed: "Escrito por el cliente, sin verificar en el registro",
+    },
     quantity: "Cantidad",
     frequency: "Frecuencia",
     daysSupply: "Días por surtido",

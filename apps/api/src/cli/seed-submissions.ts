@@ -18,7 +18,8 @@ export type SeedLink = { id: string; survey_type: TSurveyType; weight: number };
  * response, its answers (names, email, phone, address, date of birth, coverage), 0–4 prescriptions and 0–2
  * pharmacies for the survey types that ask for them. 72% submitted, the rest stopped on a screen of their survey;
  * started over the last two years, more of them recently. The submission center's rows are skipped here and built
- * once at the end (submissions_rebuild), which is much faster than a trigger per row.
+ * once at the end (submissions_rebuild), which is much faster than a trigger per row. Everything is SAMPLE data:
+ * the prescriptions and pharmacies are stored as typed (`verified: false`), never as registry records.
  */
 const BATCH_SQL = `
 create temp table seed_batch on commit drop as
@@ -65,7 +66,8 @@ select content_id, response_id, jsonb_strip_nulls(jsonb_build_object(
 from seed_batch;
 insert into prescription_responses (id, survey_content_id, data, created_at, updated_at)
 select gen_random_uuid(), b.content_id,
-  jsonb_build_object('drug_name', split_part(d.drug, '|', 1), 'rxcui', split_part(d.drug, '|', 2), 'strength', split_part(d.drug, '|', 3)),
+  jsonb_build_object('drug_name', split_part(d.drug, '|', 1), 'rxcui', split_part(d.drug, '|', 2), 'strength', split_part(d.drug, '|', 3),
+    'verified', false),
   b.started_at, b.started_at
 from seed_batch b
 cross join lateral generate_series(1, floor(b.r_rx * 5)::int) as n
@@ -73,7 +75,7 @@ cross join lateral (select ($14::text[])[1 + floor(random() * cardinality($14::t
 where b.survey_type = any($15::text[]);
 insert into pharmacy_responses (id, survey_content_id, data, created_at, updated_at)
 select gen_random_uuid(), b.content_id,
-  jsonb_build_object('name', p.chain || ' #' || (1000 + floor(random() * 9000)::int + 0 * n)::text),
+  jsonb_build_object('name', p.chain || ' #' || (1000 + floor(random() * 9000)::int + 0 * n)::text, 'verified', false),
   b.started_at, b.started_at
 from seed_batch b
 cross join lateral generate_series(1, floor(b.r_ph * 3)::int) as n

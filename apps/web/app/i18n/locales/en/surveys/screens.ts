@@ -49,6 +49,10 @@ export default {
       zip: "ZIP code",
       county: "County (optional)",
       countyHint: "Some ZIP codes cover more than one county.",
+      zipOtherState: "This ZIP code is in {{zipState}}. Is the state right?",
+      zipUseState: "Change the state to {{zipState}}",
+      zipKeepState: "Yes, {{state}} is right",
+      zipAnswerState: "This ZIP code is in another state. Change the state or tell us it is right.",
     },
     dob: {
       intro: "Your age decides when you can enroll and what plans cost.",

@@ -51,6 +51,10 @@ export default {
       zip: "Código postal",
       county: "Condado (opcional)",
       countyHint: "Algunos códigos postales abarcan más de un condado.",
+      zipOtherState: "Este código postal está en {{zipState}}. ¿Es correcto el estado?",
+      zipUseState: "Cambiar el estado a {{zipState}}",
+      zipKeepState: "Sí, {{state}} es correcto",
+      zipAnswerState: "Este código postal está en otro estado. Cambie el estado o indíquenos que es correcto.",
     },
     dob: {
       intro: "Su edad determina cuándo puede inscribirse y cuánto cuestan los planes.",
