@@ -50,10 +50,7 @@ export function routeNamespaces(matches: ReadonlyArray<{ handle?: unknown; loade
   const wanted = new Set<TNamespace>(["common"]);
   for (const match of matches) {
     const handle = match.handle as Partial<RouteI18nHandle> | undefined;
-    const declared = [
-      ...(Array.isArray(handle?.i18n) ? handle.i18n : []),
-      ...(typeof handle?.i18nFor === "function" ? handle.i18nFor(match.loaderData) : []),
-    ];
+    const declared = [...(Array.isArray(handle?.i18n) ? handle.i18n : []), ...(handle?.i18nFor?.(match.loaderData) ?? [])];
     for (const ns of declared) if (isNamespace(ns)) wanted.add(ns);
   }
   return namespaces.filter((ns) => wanted.has(ns));
