@@ -19,7 +19,8 @@ test.describe("accessibility (WCAG 2.2 AA, axe)", () => {
     ["home", "/", "PlanReady"],
     ["log in", "/login", "Log in to PlanReady"],
     ["sign up", "/signup", "Create your account"],
-    ["not found", "/no-such-page", "Page not found"],
+    ["not found", "/no/such-page", "Page not found"],
+    ["unknown survey link", "/no-such-survey-link", "This link isn't active"],
   ] as const) {
     test(`${name} page`, async ({ page }) => {
       await visit(page, path);

@@ -13,7 +13,7 @@ test.describe("not found", () => {
     await expect(page.getByText("If someone sent you a link to a survey, please contact the agent who sent it.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Trouble opening your survey? See our help page" })).toHaveAttribute(
       "href",
-      "/troubleshoot?lng=en",
+      "/troubleshoot",
     );
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });

@@ -373,7 +373,7 @@ test("the link's colour theme, the aca notices, unknown links and the start page
 
   const missing = await page.goto("/e2e-no-such-survey-link");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This link isn't active" })).toBeVisible();
 
   // The start page is server-rendered: it reads the same before any script runs.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
