@@ -11,6 +11,8 @@ export type ClientAnswers = {
   pharmacies?: Record<string, unknown>[];
   screen?: string;
   submit?: boolean;
+  /** The survey's language (English unless said). */
+  locale?: "en" | "es";
 };
 
 let rev = 1;
@@ -22,7 +24,7 @@ function expectOk(response: { statusCode: number; body: string }, what: string) 
 
 /** A client fills a survey through the survey API: answers, prescriptions, pharmacies, the screen reached, submit. */
 export async function clientFills(app: FastifyInstance, link: TLink, answers: ClientAnswers = {}): Promise<TestSurvey> {
-  const s = await startSurvey(app, link);
+  const s = await startSurvey(app, link, answers.locale ? { locale: answers.locale } : {});
   const type = link.survey_type;
   if (answers.content) {
     expectOk(

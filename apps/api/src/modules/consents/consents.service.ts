@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { findLinkById } from "../links/links.service.ts";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import { presentConsent } from "./consents.presenter.ts";
-import { insertConsentOnce, listConsents } from "./consents.repository.ts";
+import { findConsentByRequest, insertConsentOnce, listConsents } from "./consents.repository.ts";
 
 const USER_AGENT_MAX = 1000;
 
@@ -18,13 +18,16 @@ export function consentTextHash(kind: TSignConsentRequest["kind"], version: stri
 
 /**
  * Records a signature as evidence: the text's hash computed here from the published text (never sent by the
- * client), the signer, the agent and agency the text named, the time, the IP and the user agent. A retry with the same id returns the stored record.
+ * client), the signer, the agent and agency the text named, the time, the IP and the user agent, and the link sent
+ * for signature it came through, if any (which records one consent). A retry with the same id returns the stored
+ * record.
  */
 export async function signConsent(
   db: Db,
   access: SurveyAccess,
   body: TSignConsentRequest,
   client: { ip: string; userAgent: string | undefined },
+  options: { signatureRequestId?: string } = {},
 ): Promise<{ record: TConsentRecord; created: boolean }> {
   const textHash = consentTextHash(body.kind, body.text_version, body.locale);
   if (!textHash) {
@@ -54,7 +57,9 @@ export async function signConsent(
     agency_name: link?.agency_name ?? null,
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    signature_request_id: options.signatureRequestId ?? null,
   });
+  if (saved === "request_used") throw new AppError("CONFLICT", "This link has already been used to sign.");
   if (!saved) throw new AppError("NOT_FOUND", "No consent with this id in this survey.");
   return { record: presentConsent(saved.row, access.contentId), created: saved.created };
 }
@@ -62,4 +67,14 @@ export async function signConsent(
 /** The consents signed in a survey, oldest first, as evidence leaves the server. */
 export async function listSignedConsents(db: Db, access: Pick<SurveyAccess, "responseId" | "contentId">): Promise<TConsentRecord[]> {
   return (await listConsents(db, access.responseId)).map((row) => presentConsent(row, access.contentId));
+}
+
+/** The consent signed through a link sent for signature, once it is. */
+export async function findConsentSignedThrough(
+  db: Db,
+  signatureRequestId: string,
+  contentId: string,
+): Promise<TConsentRecord | null> {
+  const row = await findConsentByRequest(db, signatureRequestId);
+  return row ? presentConsent(row, contentId) : null;
 }

@@ -36,6 +36,7 @@ const csvRow = (item: TSubmissionListItem) =>
     item.survey_type,
     item.link.url,
     item.status,
+    item.signature_status,
     item.progress.percent,
     item.created_at,
     item.submitted_at,
