@@ -362,10 +362,10 @@ describe("GET /api/orgs/:id/submissions.csv", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "id,first_name,last_name,email,phone,zip,survey_type,link_url,status,progress_percent,created_at,submitted_at,last_active_at,archived",
+      "id,first_name,last_name,email,phone,zip,survey_type,link_url,status,signature_status,progress_percent,created_at,submitted_at,last_active_at,archived",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${maria.id},María,López,,786-555-0199,33301,life,${lifeLink.url},completed,100,`));
+    expect(lines[1]).toMatch(new RegExp(`^${maria.id},María,López,,786-555-0199,33301,life,${lifeLink.url},completed,not_required,100,`));
     expect(lines[2]).toContain(`${rosa.id},Rosa,Diaz,rosa.diaz@example.com,(305) 555-0123,33101,medicare`);
   });
 
