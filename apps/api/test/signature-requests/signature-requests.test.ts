@@ -70,12 +70,17 @@ describe("POST /api/responses/:id/signature-request", () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, "ana.ruiz@example.com")).orderBy(desc(mailOutbox.created_at));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, "ana.ruiz@example.com"))
+      .orderBy(desc(mailOutbox.created_at));
     expect(mail).toMatchObject({ template: "signature-request.soa" });
     expect(mail!.text_body).toContain(created.url);
     expect(mail!.text_body).toContain("Dana Agent");
     expect(mail!.subject).toMatch(/Firme/);
-    for (const answer of ["Ana", "Ruiz", "3055550199"]) expect(`${mail!.subject}\n${mail!.text_body}\n${mail!.html_body}`).not.toContain(answer);
+    for (const answer of ["Ana", "Ruiz", "3055550199"])
+      expect(`${mail!.subject}\n${mail!.text_body}\n${mail!.html_body}`).not.toContain(answer);
 
     // Only the hash is stored.
     const [row] = await t.db.select().from(signatureRequests).where(eq(signatureRequests.response_id, s.id));
@@ -142,8 +147,16 @@ describe("a signing link's token", () => {
     const s = await declinedOn(scopeLink);
     const { token } = await sent(admin, s);
     expectProblem(await withToken(token, "GET", `/api/responses/${s.id}`), 401, "UNAUTHENTICATED");
-    expectProblem(await withToken(token, "PUT", `/api/surveyContents/scope_only/${s.contentId}`, { first_name: "X", client_rev: 1 }), 401, "UNAUTHENTICATED");
-    expectProblem(await withToken(token, "PUT", `/api/responses/${s.id}`, { current_question: "surveyStart", client_rev: 1 }), 401, "UNAUTHENTICATED");
+    expectProblem(
+      await withToken(token, "PUT", `/api/surveyContents/scope_only/${s.contentId}`, { first_name: "X", client_rev: 1 }),
+      401,
+      "UNAUTHENTICATED",
+    );
+    expectProblem(
+      await withToken(token, "PUT", `/api/responses/${s.id}`, { current_question: "surveyStart", client_rev: 1 }),
+      401,
+      "UNAUTHENTICATED",
+    );
     expectProblem(await withToken(token, "POST", "/api/consents", soaBody()), 401, "UNAUTHENTICATED");
     expectProblem(await asSurvey(t.app, s.token, "GET", "/api/signature-requests/current"), 401, "UNAUTHENTICATED");
     expectProblem(await asSurvey(t.app, s.token, "POST", "/api/signature-requests/current/consents", soaBody()), 401, "UNAUTHENTICATED");
@@ -161,13 +174,24 @@ describe("a signing link's token", () => {
     const signedNow = await withToken(created.token, "POST", "/api/signature-requests/current/consents", body);
     expect(signedNow.statusCode, signedNow.body).toBe(201);
     const record = ZConsentRecord.parse(signedNow.json());
-    expect(record).toMatchObject({ id: body.id, survey_content_id: s.contentId, kind: "soa", signer_name: "Ana Ruiz", agent_name: "Dana Agent" });
+    expect(record).toMatchObject({
+      id: body.id,
+      survey_content_id: s.contentId,
+      kind: "soa",
+      signer_name: "Ana Ruiz",
+      agent_name: "Dana Agent",
+    });
 
     expect(await statusOf(s)).toBe("signed");
     expect(await statusOf(other)).toBe("not_signed");
     const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.id, body.id));
     const [request] = await t.db.select().from(signatureRequests).where(eq(signatureRequests.response_id, s.id));
-    expect(row).toMatchObject({ response_id: s.id, signature_request_id: request!.id, ip: "127.0.0.1", user_agent: "Mozilla/5.0 (iPhone) Safari/605" });
+    expect(row).toMatchObject({
+      response_id: s.id,
+      signature_request_id: request!.id,
+      ip: "127.0.0.1",
+      user_agent: "Mozilla/5.0 (iPhone) Safari/605",
+    });
     const detail = ZSubmissionDetail.parse((await asUser(t.app, admin, "GET", `/api/responses/${s.id}/detail`)).json());
     expect(detail.submission.signature_status).toBe("signed");
     expect(detail.survey_content.scope_of_appointment_responses.map((r) => r.id)).toEqual([body.id]);

@@ -32,7 +32,11 @@ beforeAll(async () => {
   scopeLink = await createLink(t.app, admin, { survey_type: "scope_only" });
   medicareLink = await createLink(t.app, admin, { survey_type: "medicare" });
   lifeLink = await createLink(t.app, admin, { survey_type: "life" });
-  declined = await clientFills(t.app, scopeLink, { content: { first_name: "Ana", last_name: "Ruiz" }, screen: "confirmation", submit: true });
+  declined = await clientFills(t.app, scopeLink, {
+    content: { first_name: "Ana", last_name: "Ruiz" },
+    screen: "confirmation",
+    submit: true,
+  });
   signed = await clientFills(t.app, medicareLink, { content: { first_name: "Rosa", last_name: "Diaz" }, screen: "wrapThis", submit: true });
   const sign = await asSurvey(t.app, signed.token, "POST", "/api/consents", soaBody());
   expect(sign.statusCode, sign.body).toBe(201);
@@ -83,7 +87,10 @@ describe("a submission's signature state", () => {
   it("is a column of the CSV", async () => {
     const csv = await asUser(t.app, admin, "GET", `/api/orgs/${orgId}/submissions.csv`);
     expect(csv.statusCode).toBe(200);
-    const [header, ...rows] = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const column = header!.split(",").indexOf("signature_status");
     expect(column).toBeGreaterThan(-1);
     const byId = new Map(rows.map((row) => [row.split(",")[0], row.split(",")[column]]));

@@ -70,11 +70,7 @@ export async function listSignedConsents(db: Db, access: Pick<SurveyAccess, "res
 }
 
 /** The consent signed through a link sent for signature, once it is. */
-export async function findConsentSignedThrough(
-  db: Db,
-  signatureRequestId: string,
-  contentId: string,
-): Promise<TConsentRecord | null> {
+export async function findConsentSignedThrough(db: Db, signatureRequestId: string, contentId: string): Promise<TConsentRecord | null> {
   const row = await findConsentByRequest(db, signatureRequestId);
   return row ? presentConsent(row, contentId) : null;
 }

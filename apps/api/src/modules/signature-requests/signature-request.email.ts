@@ -4,21 +4,23 @@ import type { OutgoingMail } from "../../integrations/mail/mailer.ts";
 
 type Locale = "en" | "es";
 
-const words: Record<Locale, { subject: Record<TConsentKind, string>; body: (agent: string, form: string) => string; open: string; expires: (days: number) => string }> =
-  {
-    en: {
-      subject: { soa: "Please sign your Scope of Appointment", aca_consent: "Please sign your consent form" },
-      body: (agent, form) => `${agent} asks you to sign ${form}. It takes a minute on your phone or computer.`,
-      open: "Open the form to sign",
-      expires: (days) => `The link works for ${days} days. If you did not expect this email, you can ignore it.`,
-    },
-    es: {
-      subject: { soa: "Firme su Alcance de la Cita (Scope of Appointment)", aca_consent: "Firme su formulario de consentimiento" },
-      body: (agent, form) => `${agent} le pide que firme ${form}. Toma un minuto en su teléfono o computadora.`,
-      open: "Abrir el formulario para firmar",
-      expires: (days) => `El enlace funciona durante ${days} días. Si no esperaba este correo, puede ignorarlo.`,
-    },
-  };
+const words: Record<
+  Locale,
+  { subject: Record<TConsentKind, string>; body: (agent: string, form: string) => string; open: string; expires: (days: number) => string }
+> = {
+  en: {
+    subject: { soa: "Please sign your Scope of Appointment", aca_consent: "Please sign your consent form" },
+    body: (agent, form) => `${agent} asks you to sign ${form}. It takes a minute on your phone or computer.`,
+    open: "Open the form to sign",
+    expires: (days) => `The link works for ${days} days. If you did not expect this email, you can ignore it.`,
+  },
+  es: {
+    subject: { soa: "Firme su Alcance de la Cita (Scope of Appointment)", aca_consent: "Firme su formulario de consentimiento" },
+    body: (agent, form) => `${agent} le pide que firme ${form}. Toma un minuto en su teléfono o computadora.`,
+    open: "Abrir el formulario para firmar",
+    expires: (days) => `El enlace funciona durante ${days} días. Si no esperaba este correo, puede ignorarlo.`,
+  },
+};
 
 const formNames: Record<Locale, Record<TConsentKind, string>> = {
   en: { soa: "the Scope of Appointment form", aca_consent: "the consent form for your health coverage" },
@@ -32,7 +34,13 @@ const escape = (value: string) =>
  * The email that asks a client to sign, in their survey's language: who asks (the agent named on the link) and the
  * link, nothing else — no answers, not even the client's own name.
  */
-export function signatureRequestEmail(input: { to: string; locale: Locale; kind: TConsentKind; agentName: string; url: string }): OutgoingMail {
+export function signatureRequestEmail(input: {
+  to: string;
+  locale: Locale;
+  kind: TConsentKind;
+  agentName: string;
+  url: string;
+}): OutgoingMail {
   const w = words[input.locale];
   const line = w.body(input.agentName, formNames[input.locale][input.kind]);
   return {

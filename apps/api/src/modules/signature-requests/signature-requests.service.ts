@@ -72,7 +72,8 @@ export async function createSignatureRequest(
     expires_at: new Date(Date.now() + SIGNATURE_REQUEST_TTL_DAYS * DAY_MS),
   });
   const url = signingUrl(deps.publicUrl, token, locale);
-  const emailedTo = body.send_email && item.email ? await emailRequest(deps, request.id, { to: item.email, locale, kind, item, url }) : null;
+  const emailedTo =
+    body.send_email && item.email ? await emailRequest(deps, request.id, { to: item.email, locale, kind, item, url }) : null;
   return { url, expires_at: request.expires_at.toISOString(), locale, kind, emailed_to: emailedTo };
 }
 
@@ -80,7 +81,13 @@ export async function createSignatureRequest(
 async function emailRequest(
   deps: Pick<AppDeps, "db" | "mailer" | "log">,
   requestId: string,
-  input: { to: string; locale: "en" | "es"; kind: "soa" | "aca_consent"; item: { link: { first_name: string | null; last_name: string | null; agency_name: string | null } }; url: string },
+  input: {
+    to: string;
+    locale: "en" | "es";
+    kind: "soa" | "aca_consent";
+    item: { link: { first_name: string | null; last_name: string | null; agency_name: string | null } };
+    url: string;
+  },
 ): Promise<string | null> {
   const { link } = input.item;
   const agentName = [link.first_name, link.last_name].filter(Boolean).join(" ") || link.agency_name || "Your agent";

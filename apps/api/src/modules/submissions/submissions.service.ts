@@ -139,7 +139,11 @@ export async function getSubmissionStats(db: Db, actor: Actor, orgId: string, qu
  * One submission the signed-in user may see (the links visibility rule), with the language of its survey; another
  * organisation's, or one they may not see, is not found.
  */
-export async function getVisibleSubmission(db: Db, actor: Actor, responseId: string): Promise<{ item: TSubmissionListItem; locale: string }> {
+export async function getVisibleSubmission(
+  db: Db,
+  actor: Actor,
+  responseId: string,
+): Promise<{ item: TSubmissionListItem; locale: string }> {
   if (!actor.org_id) throw new AppError("NOT_FOUND", NOT_VISIBLE);
   const row = await findSubmission(db, await resolveScope(db, actor, actor.org_id), responseId);
   if (!row) throw new AppError("NOT_FOUND", NOT_VISIBLE);

@@ -59,7 +59,10 @@ export function SignatureRequestPanel({ submission, kind, locale }: Props) {
     : "";
 
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" data-testid="signature-request">
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+      data-testid="signature-request"
+    >
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t("signatureRequest.title")}</h3>
       <p className="text-slate-800 dark:text-slate-200">{t("signatureRequest.body", { form: t(`consent.kind.${kind}`), language })}</p>
       {submission.email ? (
@@ -82,7 +85,9 @@ export function SignatureRequestPanel({ submission, kind, locale }: Props) {
         {send.isPending ? t("signatureRequest.sending") : created ? t("signatureRequest.sendAgain") : t("signatureRequest.send")}
       </Button>
       {send.isError ? (
-        <Alert tone="error">{problemMessage(send.error, t, "signatureRequest.failed", { CONFLICT: "signatureRequest.alreadySigned" })}</Alert>
+        <Alert tone="error">
+          {problemMessage(send.error, t, "signatureRequest.failed", { CONFLICT: "signatureRequest.alreadySigned" })}
+        </Alert>
       ) : null}
       {created && !send.isPending ? (
         <div className="flex flex-col gap-3">
@@ -115,7 +120,14 @@ export function SignatureRequestPanel({ submission, kind, locale }: Props) {
           </div>
           {qr ? (
             <figure className="flex flex-col items-start gap-2">
-              <img src={qr} alt={t("signatureRequest.qrLabel")} width={224} height={224} className="size-56 rounded-lg bg-white [image-rendering:pixelated]" data-testid="signature-qr" />
+              <img
+                src={qr}
+                alt={t("signatureRequest.qrLabel")}
+                width={224}
+                height={224}
+                className="size-56 rounded-lg bg-white [image-rendering:pixelated]"
+                data-testid="signature-qr"
+              />
               <figcaption className="text-sm text-slate-700 dark:text-slate-300">{t("signatureRequest.qrHint")}</figcaption>
             </figure>
           ) : null}
