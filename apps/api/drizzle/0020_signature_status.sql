@@ -130,11 +130,14 @@ $$;
 SELECT submissions_signature_rebuild(NULL);
 --> statement-breakpoint
 -- The organisation's list index also includes `signature_status`, so the signature filter reads it index-only like
--- the type and status filters (as in migrations 0012 and 0016, schema.ts declares the name and key columns).
+-- the type and status filters (as in migrations 0012 and 0016, schema.ts declares the names and key columns of both
+-- indexes and the predicate of the second).
 DROP INDEX IF EXISTS "submissions_org_list_idx";
 --> statement-breakpoint
 CREATE INDEX "submissions_org_list_idx" ON "submissions" USING btree ("org_id", "archived", "activity_at", "response_id")
   INCLUDE ("link_id", "survey_type", "status", "search_text", "signature_status");
 --> statement-breakpoint
--- Built after the back-fill, so it only ever held the rows still without their signature.
-CREATE INDEX "submissions_unsigned_idx" ON "submissions" USING btree ("org_id","archived","activity_at","response_id") WHERE signature_status = 'not_signed';
+-- The completed submissions without their signature ("what needs attention"), with the link for agents' lists;
+-- built after the back-fill, so it only ever held those rows.
+CREATE INDEX "submissions_unsigned_idx" ON "submissions" USING btree ("org_id", "archived", "activity_at", "response_id")
+  INCLUDE ("link_id") WHERE signature_status = 'not_signed' AND status = 'submitted';

@@ -522,11 +522,12 @@ export const submissions = pgTable(
     index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
-    // The submissions without the signature their survey asks for, usually few: the "not signed" filter and the
-    // dashboard's count of them read this instead of the organisation's whole list.
+    // The completed submissions without the signature their survey asks for, usually few: the dashboard's count of
+    // them and the list of them read this instead of the organisation's whole list. It also INCLUDEs (link_id) for
+    // agents (migration 0020).
     index("submissions_unsigned_idx")
       .on(t.org_id, t.archived, t.activity_at, t.response_id)
-      .where(sql`signature_status = 'not_signed'`),
+      .where(sql`signature_status = 'not_signed' and status = 'submitted'`),
   ],
 );
 

@@ -91,7 +91,7 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
   if (options.folder) where.push(sql`s.archived = ${filters.folder === "archive"}`);
   if (filters.linkId) where.push(sql`s.link_id = ${filters.linkId}`);
   if (filters.surveyType) where.push(sql`s.survey_type = ${filters.surveyType}`);
-  if (filters.status) where.push(sql`s.status = ${filters.status === "completed" ? "submitted" : "in_progress"}`);
+  if (filters.status) where.push(statusCondition[filters.status]);
   if (filters.signature) where.push(signatureCondition[filters.signature]);
   const range = dateRange(filters);
   if (range.from) where.push(sql`s.activity_at >= ${range.from.toISOString()}::timestamptz`);
@@ -103,9 +103,13 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
 }
 
 /**
- * The signature filter as literal SQL: the planner then sees that "not signed" is the predicate of the partial
- * index of those rows (submissions_unsigned_idx), which a parameter would hide from it.
+ * The status and signature filters as literal SQL: the planner then sees that "completed, not signed" is the
+ * predicate of the partial index of those rows (submissions_unsigned_idx), which parameters could hide from it.
  */
+const statusCondition: Record<NonNullable<TSubmissionFilters["status"]>, SQL> = {
+  completed: sql.raw(`s.status = 'submitted'`),
+  in_progress: sql.raw(`s.status = 'in_progress'`),
+};
 const signatureCondition: Record<TSignatureStatus, SQL> = {
   signed: sql.raw(`s.signature_status = 'signed'`),
   not_signed: sql.raw(`s.signature_status = 'not_signed'`),
