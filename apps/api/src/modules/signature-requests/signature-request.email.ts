@@ -6,18 +6,26 @@ type Locale = "en" | "es";
 
 const words: Record<
   Locale,
-  { subject: Record<TConsentKind, string>; body: (agent: string, form: string) => string; open: string; expires: (days: number) => string }
+  {
+    subject: Record<TConsentKind, string>;
+    body: (agent: string, form: string) => string;
+    open: string;
+    expires: (days: number) => string;
+    yourAgent: string;
+  }
 > = {
   en: {
     subject: { soa: "Please sign your Scope of Appointment", aca_consent: "Please sign your consent form" },
     body: (agent, form) => `${agent} asks you to sign ${form}. It takes a minute on your phone or computer.`,
     open: "Open the form to sign",
+    yourAgent: "Your agent",
     expires: (days) => `The link works for ${days} days. If you did not expect this email, you can ignore it.`,
   },
   es: {
     subject: { soa: "Firme su Alcance de la Cita (Scope of Appointment)", aca_consent: "Firme su formulario de consentimiento" },
     body: (agent, form) => `${agent} le pide que firme ${form}. Toma un minuto en su teléfono o computadora.`,
     open: "Abrir el formulario para firmar",
+    yourAgent: "Su agente",
     expires: (days) => `El enlace funciona durante ${days} días. Si no esperaba este correo, puede ignorarlo.`,
   },
 };
@@ -38,11 +46,12 @@ export function signatureRequestEmail(input: {
   to: string;
   locale: Locale;
   kind: TConsentKind;
-  agentName: string;
+  /** The agent named on the link (or the agency); null when the link names neither. */
+  agentName: string | null;
   url: string;
 }): OutgoingMail {
   const w = words[input.locale];
-  const line = w.body(input.agentName, formNames[input.locale][input.kind]);
+  const line = w.body(input.agentName ?? w.yourAgent, formNames[input.locale][input.kind]);
   return {
     to: input.to,
     template: `signature-request.${input.kind}`,

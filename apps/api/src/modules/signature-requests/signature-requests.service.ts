@@ -6,7 +6,8 @@ import {
   type TSignatureRequestCreated,
   type TSignatureRequestView,
 } from "@planready/contracts/signature-requests";
-import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
+import type { TSubmissionLink } from "@planready/contracts/submissions";
+import type { TConsentKind, TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { SignatureAccess } from "../../core/signature-access.ts";
@@ -73,7 +74,7 @@ export async function createSignatureRequest(
   });
   const url = signingUrl(deps.publicUrl, token, locale);
   const emailedTo =
-    body.send_email && item.email ? await emailRequest(deps, request.id, { to: item.email, locale, kind, item, url }) : null;
+    body.send_email && item.email ? await emailRequest(deps, request.id, { to: item.email, locale, kind, link: item.link, url }) : null;
   return { url, expires_at: request.expires_at.toISOString(), locale, kind, emailed_to: emailedTo };
 }
 
@@ -81,16 +82,10 @@ export async function createSignatureRequest(
 async function emailRequest(
   deps: Pick<AppDeps, "db" | "mailer" | "log">,
   requestId: string,
-  input: {
-    to: string;
-    locale: "en" | "es";
-    kind: "soa" | "aca_consent";
-    item: { link: { first_name: string | null; last_name: string | null; agency_name: string | null } };
-    url: string;
-  },
+  input: { to: string; locale: "en" | "es"; kind: TConsentKind; link: TSubmissionLink; url: string },
 ): Promise<string | null> {
-  const { link } = input.item;
-  const agentName = [link.first_name, link.last_name].filter(Boolean).join(" ") || link.agency_name || "Your agent";
+  const { link } = input;
+  const agentName = [link.first_name, link.last_name].filter(Boolean).join(" ") || link.agency_name || null;
   try {
     await deps.mailer.send(signatureRequestEmail({ to: input.to, locale: input.locale, kind: input.kind, agentName, url: input.url }));
   } catch (error) {
