@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
-import { BASE_URL, E2E_PG_PORT, E2E_PORT, E2E_SMTP_PORT } from "./fixtures/env.ts";
+import { BASE_URL, E2E_PG_PORT, E2E_PORT, E2E_REGISTRIES_PORT, E2E_SMTP_PORT } from "./fixtures/env.ts";
 
 /**
  * The checkout whose production server is tested: this repository, or another copy of it named by
@@ -110,6 +110,18 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_DIR: path.join(dataDir, "smtp-sink") },
     },
     {
+      // The public look-up registries (NLM RxTerms, NPPES): a local fake with sample records, so that no survey spec
+      // depends on the internet or on invented records in the app.
+      command: "npx node fake-registries.ts",
+      cwd: import.meta.dirname,
+      port: E2E_REGISTRIES_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_REGISTRIES_PORT: String(E2E_REGISTRIES_PORT) },
+    },
+    {
       // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
       command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
       cwd: appRoot,
@@ -130,6 +142,9 @@ export default defineConfig({
         // Email goes over SMTP to the run's own mail server; the other integrations stay off whatever the caller's shell
         // holds (sandbox payments, no Google sign-in).
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // The default look-up provider (the public registries), pointed at the run's fake of them.
+        LOOKUPS_NLM_BASE_URL: `http://127.0.0.1:${E2E_REGISTRIES_PORT}`,
+        LOOKUPS_NPPES_BASE_URL: `http://127.0.0.1:${E2E_REGISTRIES_PORT}`,
         MAIL_FROM: "PlanReady <no-reply@planready.test>",
         STRIPE_SECRET_KEY: "",
         GOOGLE_CLIENT_ID: "",

@@ -44,7 +44,7 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
     const client = await clientContext.newPage();
     await startSurvey(client, link.url);
     await onScreen(client, "scopeOfAppointment", "Scope of Appointment");
-    await signConsent(client, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Dental/Vision/Hearing Products"] });
+    await signConsent(client, { name: "Harold Jenkins", typeName: true, products: ["Dental/Vision/Hearing Products"] });
     await next(client).click();
     await expectConfirmation(client, { heading: "Thank you", agent: "Grace Harmon" });
   } finally {

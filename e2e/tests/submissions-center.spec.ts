@@ -17,11 +17,11 @@ import { visit } from "../fixtures/ui.ts";
 
 const AGENT = "Grace Harmon";
 
-/** A client who opens the link and stops after the welcome: a response in progress. */
+/** A client who opens the link in Spanish and stops after the welcome: a response in progress. */
 async function startOnly(request: APIRequest, link: OwnedLink): Promise<string> {
   const api = await request.newContext({ baseURL: BASE_URL });
   try {
-    const started = await api.post("/api/responses", { data: { link_url: link.url, locale: "en" } });
+    const started = await api.post("/api/responses", { data: { link_url: link.url, locale: "es" } });
     expect(started.status(), await started.text()).toBe(201);
     return ((await started.json()) as { id: string }).id;
   } finally {
@@ -40,7 +40,7 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     const clientPage = await client.newPage();
     await startSurvey(clientPage, link.url);
     await onScreen(clientPage, "scopeOfAppointment", "Scope of Appointment");
-    await signConsent(clientPage, { signerName: "Harold Jenkins", typedName: "Harold Jenkins", products: ["Hospital Indemnity Products"] });
+    await signConsent(clientPage, { name: "Harold Jenkins", typeName: true, products: ["Hospital Indemnity Products"] });
     await next(clientPage).click();
     await expectConfirmation(clientPage, { heading: "Thank you", agent: AGENT });
     await client.close();
@@ -81,8 +81,11 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     const { readFile } = await import("node:fs/promises");
     const csv = (await readFile(await (await download).path(), "utf8")).trim().split("\n");
     expect(csv).toHaveLength(2);
-    expect(csv[0]).toContain("id,first_name,last_name");
-    expect(csv[1]).toContain(",completed,");
+    expect(csv[0]).toContain("Submission id,First name,Last name,Date of birth");
+    expect(csv[0]).toContain("Signed (America/New_York)");
+    expect(csv[1]).toContain(",English,Scope of Appointment only,");
+    expect(csv[1]).toContain(",Completed,100,");
+    expect(csv[1]).toContain(",Signed,Not asked,");
 
     await page.getByLabel("Order").selectOption("false");
     await expect(page).toHaveURL(/status=completed&newestDataFirst=false/);
@@ -102,8 +105,9 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     await expect(evidence.getByRole("heading", { name: "Scope of Appointment" })).toBeVisible();
     await expect(evidence).toContainText("Harold Jenkins");
     await expect(evidence).toContainText("Hospital Indemnity Products");
-    await expect(evidence).toContainText("soa-2025-01");
+    await expect(evidence).toContainText("soa-2026-11");
     await expect(evidence).toContainText(/[0-9a-f]{64}/);
+    await expect(page.getByTestId("field-preferred_language")).toContainText("English (the survey's language)");
     await expectNoViolations(page, "submission detail");
   });
 
@@ -131,7 +135,9 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     const download = page.waitForEvent("download", { timeout: 90_000 });
     await page.getByRole("button", { name: "Download PDF" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    // Named after the client (as corrected), the survey and the day, in the agency's time zone.
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    expect(file.suggestedFilename()).toBe(`Jenkins, Harold – Scope of Appointment only – ${day}.pdf`);
     const { readFile } = await import("node:fs/promises");
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe("%PDF-");
   });
@@ -151,6 +157,10 @@ test("an agent finds, filters, reads, corrects, downloads and archives a client'
     await visit(page, "/submissions");
     await expect(rows(page)).toHaveCount(1);
     await expect(page.locator(`a[href="/submissions/${inProgressId}"]`).first()).toBeVisible();
+    // The client who started in Spanish: the agent sees the survey's language.
+    await visit(page, `/submissions/${inProgressId}`);
+    await expect(page.getByTestId("field-preferred_language")).toContainText("Spanish (the survey's language)");
+    await visit(page, "/submissions");
 
     await page.getByRole("navigation", { name: "Submission folders" }).getByRole("link", { name: "Archive" }).click();
     await expect(page).toHaveURL(/\/submissions\?archive=true$/);

@@ -133,16 +133,15 @@ test("an aca survey from the link to the confirmation, every screen accessible",
   await expect(page.getByRole("heading", { name: "Consent to Marketplace Agent or Broker Assistance" })).toBeVisible();
   await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.status).toBe("submitted");
   await scan("acaConsent");
-  await signConsent(page, { typedName: "Ana Lopez" });
+  // The consent names the client, from their answers, and their agent.
+  await expect(page.getByText(/^I, Ana Lopez, give my permission to /)).toBeVisible();
+  await signConsent(page, { name: "Ana Lopez" });
   await scan("acaConsent, signed");
   await next(page).click();
 
   await expectConfirmation(page, { heading: "Thank you, Ana!", agent: AGENT });
   visited.push("confirmation");
-  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute(
-    "aria-valuetext",
-    "Step 13 of 13 (100% complete)",
-  );
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "100% complete");
   await scan("confirmation");
 
   expect(visited).toEqual([
@@ -210,7 +209,7 @@ test("an aca survey from the link to the confirmation, every screen accessible",
   expect(await consentRecords(survey.responseId)).toEqual([
     expect.objectContaining({
       kind: "aca_consent",
-      text_version: "aca-2025-01",
+      text_version: "aca-2026-11",
       locale: "en",
       signer_role: "beneficiary",
       signer_name: "Ana Lopez",

@@ -36,11 +36,17 @@ test("a medicare survey from the link to the confirmation, every general screen 
   await expect(page.getByRole("banner")).toContainText("Sunshine Benefits");
   await expect(page.getByText("Not affiliated with the U.S. government")).toBeVisible();
   await expect(page.getByText("Powered by PlanReady")).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "Step 1 of 25 (4% complete)");
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "4% complete");
   await expectNoViolations(page, "surveyStart");
   await page.getByRole("button", { name: "Start" }).click();
 
   await expectScreen(page, "email", "Your email");
+  // Where the client is, in words beside the bar: the welcome and the thank-you are not questions.
+  await expect(page.getByRole("banner").getByText("Question 1 of 23 · Your email")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute(
+    "aria-valuetext",
+    "Question 1 of 23 · Your email",
+  );
   await expect
     .poll(async () => (await responsesOfLink(linkUrl))[0])
     .toMatchObject({ survey_type: "medicare", locale: "en", no_providers: false });
@@ -186,10 +192,7 @@ test("a medicare survey from the link to the confirmation, every general screen 
   await passThrough(page, "scopeOfAppointment");
   await expectScreen(page, "confirmation", "Thank you, Ana!");
   await expect(page.getByText("Your answers were sent to Grace Harmon.")).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute(
-    "aria-valuetext",
-    "Step 25 of 25 (100% complete)",
-  );
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "100% complete");
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await expectNoViolations(page, "confirmation");
 
@@ -301,9 +304,12 @@ test("already on Medicare skips the plan screen, both ways; otherwise it is aske
   await openResponseAt(page, playwright.request, { linkUrl, screen: "currentHealthIns", answers: { first_name: "Ana" } });
   await expectScreen(page, "currentHealthIns", "Your health coverage today");
   await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("value", "24");
+  await expect(page.getByText("Question 5 of 23 · Your health coverage today")).toBeVisible();
   await page.getByLabel("Medicare Advantage (Part C)").check();
   await next(page).click();
   await expectScreen(page, "address", "Your address");
+  // The count follows the answers: the plan screen is no longer one of the questions.
+  await expect(page.getByText("Question 6 of 22 · Your address")).toBeVisible();
   // The skipped plan screen still counts: the bar moves two steps.
   await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("value", "32");
   await page.getByRole("button", { name: "Back", exact: true }).click();

@@ -3,8 +3,9 @@ import { expect, test } from "../fixtures/test.ts";
 import { openSurveyAt, storedContent } from "../fixtures/survey-at.ts";
 
 /**
- * The list screens: drugs, pharmacies, doctors and hospitals found through the look-ups (the offline sample data
- * the server ships) or typed freely, the ACA household, and what the server holds after each change.
+ * The list screens: drugs, pharmacies, doctors and hospitals found through the look-ups (the run's fake registries
+ * and their sample records, e2e/fake-registries.ts) or typed freely, the ACA household, and what the server holds
+ * after each change: a pick is the registry's record (verified), anything typed is not.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -22,7 +23,7 @@ test("a prescription found by the look-up, one typed freely, and a removal", asy
   await drug.press("ArrowDown");
   await expect(drug).toHaveAttribute("aria-activedescendant", /.+/);
   await drug.press("Enter");
-  await expect(drug).toHaveValue("Lisinopril");
+  await expect(drug).toHaveValue("Lisinopril (Oral Pill)");
   await page.getByLabel("Strength and form").selectOption({ label: "10 mg tablet" });
   await page.getByLabel("How many per fill (optional)").fill("30");
   await page.getByLabel("How often do you take it?").selectOption("once_daily");
@@ -50,15 +51,17 @@ test("a prescription found by the look-up, one typed freely, and a removal", asy
     .poll(async () => (await storedContent(playwright.request, survey)).prescription_responses)
     .toEqual([
       expect.objectContaining({
-        drug_name: "Lisinopril",
-        rxcui: "29046",
+        drug_name: "Lisinopril (Oral Pill)",
+        // The RxCUI of the strength picked (the product), as RxTerms names it.
+        rxcui: "314076",
         strength: "10 mg",
         dosage_form: "tablet",
         quantity: 30,
         frequency: "once_daily",
         days_supply: 90,
+        verified: true,
       }),
-      expect.objectContaining({ drug_name: "Compounded hydrocortisone cream", rxcui: null, strength: "2.5%" }),
+      expect.objectContaining({ drug_name: "Compounded hydrocortisone cream", rxcui: null, strength: "2.5%", verified: false }),
     ]);
 });
 
@@ -75,6 +78,7 @@ test("a pharmacy near the client's ZIP code, and a mail-order one", async ({ pag
   await page.getByRole("button", { name: "Done" }).click();
 
   await page.getByRole("button", { name: "Add a pharmacy" }).click();
+  // A mail-order pharmacy is far from the client's ZIP code: found by name from anywhere.
   await name.pressSequentially("caremark");
   await page
     .getByRole("option", { name: /Mail order/ })
@@ -86,8 +90,8 @@ test("a pharmacy near the client's ZIP code, and a mail-order one", async ({ pag
   await expect
     .poll(async () => (await storedContent(playwright.request, survey)).pharmacy_responses)
     .toEqual([
-      expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010", is_mail_order: false, phone: "813-555-0100" }),
-      expect.objectContaining({ is_mail_order: true }),
+      expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010", is_mail_order: false, phone: "813-555-0100", verified: true }),
+      expect.objectContaining({ is_mail_order: true, verified: true }),
     ]);
 });
 
@@ -102,7 +106,15 @@ test("a doctor by name near the ZIP code, marked as primary care", async ({ page
   await expect(page.getByRole("list", { name: "Doctors you added" })).toContainText("Primary care doctor · Internal Medicine");
   await expect
     .poll(async () => (await storedContent(playwright.request, survey)).specialist_responses)
-    .toEqual([expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true, specialty: "Internal Medicine" })]);
+    .toEqual([
+      expect.objectContaining({
+        name: "Alicia Moreno, MD",
+        npi: "1000002018",
+        is_pcp: true,
+        specialty: "Internal Medicine",
+        verified: true,
+      }),
+    ]);
 });
 
 test("a hospital from the look-up (connecture wording)", async ({ page, playwright }) => {
@@ -114,10 +126,10 @@ test("a hospital from the look-up (connecture wording)", async ({ page, playwrig
   await page.getByRole("button", { name: "Done" }).click();
   await expect
     .poll(async () => (await storedContent(playwright.request, survey)).hospital_responses)
-    .toEqual([expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016" })]);
+    .toEqual([expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016", verified: true })]);
 });
 
-test("a look-up that fails still takes the typed text", async ({ page, playwright }) => {
+test("a look-up that fails still takes the typed text, kept as not checked", async ({ page, playwright }) => {
   await page.route("**/api/lookups/**", (route) => route.fulfill({ status: 503, body: "" }));
   const survey = await openSurveyAt(page, playwright.request, { surveyType: "aep_update", screen: "hospitals" });
   await page.getByRole("button", { name: "Add a hospital" }).click();
@@ -128,7 +140,56 @@ test("a look-up that fails still takes the typed text", async ({ page, playwrigh
   await page.getByRole("button", { name: "Done" }).click();
   await expect
     .poll(async () => (await storedContent(playwright.request, survey)).hospital_responses)
-    .toEqual([expect.objectContaining({ name: "St. Elsewhere", npi: null })]);
+    .toEqual([expect.objectContaining({ name: "St. Elsewhere", npi: null, verified: false })]);
+});
+
+test("a registry that cannot be reached: the client is told to type it in (both languages), and it is kept as typed", async ({
+  page,
+  playwright,
+}) => {
+  // What the API answers when the registry fails or times out.
+  const unavailable = JSON.stringify({ results: [], source: "registries", unavailable: true });
+  await page.route(
+    (url) => url.pathname === "/api/lookups/doctors",
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: unavailable }),
+  );
+  const survey = await openSurveyAt(page, playwright.request, { surveyType: "medicare", screen: "preferredDoctors" });
+  await page.getByRole("button", { name: "Add a doctor" }).click();
+  const name = page.getByRole("combobox", { name: "Doctor's name" });
+  await name.pressSequentially("Dr. Ruth Okafor");
+  const typeItIn = page.getByText(
+    "Search is not available right now. Type the name as you know it: we keep it as you typed it, and your agent will check it.",
+  );
+  await expect(typeItIn).toBeVisible();
+  // Tied to the box, so a screen reader hears it with the name field.
+  await expect(name).toHaveAccessibleDescription(/Type the name as you know it/);
+  await expectNoViolations(page, "look-up not available");
+  await page.getByRole("option", { name: "Use “Dr. Ruth Okafor”" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect
+    .poll(async () => (await storedContent(playwright.request, survey)).specialist_responses)
+    .toEqual([expect.objectContaining({ name: "Dr. Ruth Okafor", npi: null, verified: false })]);
+
+  await openSurveyAt(page, playwright.request, { surveyType: "medicare", screen: "preferredDoctors", locale: "es" });
+  await page.getByRole("button", { name: "Agregar un médico" }).click();
+  await page.getByRole("combobox", { name: "Nombre del médico" }).pressSequentially("Okafor");
+  await expect(
+    page.getByText(
+      "La búsqueda no está disponible en este momento. Escriba el nombre como lo conoce: lo guardamos tal como lo escribió y su agente lo revisará.",
+    ),
+  ).toBeVisible();
+});
+
+test("a doctor by last name only, near the client's ZIP code (NPPES last_name and postal_code)", async ({ page, playwright }) => {
+  const survey = await openSurveyAt(page, playwright.request, { surveyType: "aep_update", screen: "doctors" });
+  await page.getByRole("button", { name: "Add a doctor" }).click();
+  await page.getByRole("combobox", { name: "Doctor's name" }).pressSequentially("Smith");
+  await page.getByRole("option", { name: /John Smith, MD/ }).click();
+  await expect(page.getByLabel("Specialty (optional)")).toHaveValue("Family Medicine");
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect
+    .poll(async () => (await storedContent(playwright.request, survey)).specialist_responses)
+    .toEqual([expect.objectContaining({ name: "John Smith, MD", npi: "1000002026", verified: true })]);
 });
 
 test('"I don\'t take any" skips the section and moves on', async ({ page, playwright }) => {

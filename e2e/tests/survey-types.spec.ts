@@ -80,17 +80,14 @@ async function reviewSignAndFinish(page: Page, at: ReturnType<typeof walker>["at
 
   await at("scopeOfAppointment", "Scope of Appointment");
   await signConsent(page, {
-    typedName: options.name,
+    name: options.name,
     products: ["Medicare Advantage Plans (Part C) and Cost Plans", "Stand-alone Medicare Prescription Drug Plans (Part D)"],
   });
   await next(page).click();
 }
 
-async function expectProgressDone(page: Page, total: number) {
-  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute(
-    "aria-valuetext",
-    `Step ${total} of ${total} (100% complete)`,
-  );
+async function expectProgressDone(page: Page) {
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "100% complete");
 }
 
 test("connecture: from the link to the confirmation, with a pharmacy, a medicine, a doctor and a hospital", async ({
@@ -130,11 +127,19 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
 
   await reviewSignAndFinish(page, at, {
     name: "Carmen Diaz",
-    review: ["Carmen Diaz", "carmen@example.com", "Tampa, FL 33602", "(813) 555-0142", "02/10/1955", "CVS Pharmacy", "Lisinopril 10 mg"],
+    review: [
+      "Carmen Diaz",
+      "carmen@example.com",
+      "Tampa, FL 33602",
+      "(813) 555-0142",
+      "02/10/1955",
+      "CVS Pharmacy",
+      "Lisinopril (Oral Pill) 10 mg",
+    ],
   });
   await expectConfirmation(page, { heading: "Thank you, Carmen!", agent: AGENT });
   visited.push("confirmation");
-  await expectProgressDone(page, 17);
+  await expectProgressDone(page);
 
   expect(visited).toEqual([
     "surveyStart",
@@ -177,15 +182,25 @@ test("connecture: from the link to the confirmation, with a pharmacy, a medicine
   const response = await responseFromApi(playwright.request, survey);
   expect(response).toMatchObject({ status: "submitted", survey_type: "connecture" });
   expect(response.submitted_at).toBeTruthy();
-  expect(response.survey_content.pharmacy_responses).toEqual([expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010" })]);
+  // Picked from the registries' answers: stored as their records (verified).
+  expect(response.survey_content.pharmacy_responses).toEqual([
+    expect.objectContaining({ name: "CVS Pharmacy", npi: "1000001010", verified: true }),
+  ]);
   expect(response.survey_content.prescription_responses).toEqual([
-    expect.objectContaining({ drug_name: "Lisinopril", strength: "10 mg", frequency: "once_daily", days_supply: 30 }),
+    expect.objectContaining({
+      drug_name: "Lisinopril (Oral Pill)",
+      rxcui: "314076",
+      strength: "10 mg",
+      frequency: "once_daily",
+      days_supply: 30,
+      verified: true,
+    }),
   ]);
   expect(response.survey_content.specialist_responses).toEqual([
-    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true }),
+    expect.objectContaining({ name: "Alicia Moreno, MD", npi: "1000002018", is_pcp: true, verified: true }),
   ]);
   expect(response.survey_content.hospital_responses).toEqual([
-    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016" }),
+    expect.objectContaining({ name: "Bayshore Sample General Hospital", npi: "1000003016", verified: true }),
   ]);
   const records = await consentRecords(survey.responseId);
   expect(records).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Carmen Diaz", typed_name: "Carmen Diaz" })]);
@@ -223,11 +238,11 @@ test("aep_update with integration=medicare_center: the connecture hospital and d
 
   await reviewSignAndFinish(page, at, {
     name: "Walter Briggs",
-    review: ["Walter Briggs", "Lisinopril 10 mg", "Bayshore Sample General Hospital", "I want to keep my hospital."],
+    review: ["Walter Briggs", "Lisinopril (Oral Pill) 10 mg", "Bayshore Sample General Hospital", "I want to keep my hospital."],
   });
   await expectConfirmation(page, { heading: "Thank you, Walter!", agent: AGENT });
   visited.push("confirmation");
-  await expectProgressDone(page, 15);
+  await expectProgressDone(page);
 
   expect(visited).toEqual([
     "surveyStart",
@@ -263,7 +278,9 @@ test("aep_update with integration=medicare_center: the connecture hospital and d
   expect(response).toMatchObject({ status: "submitted", survey_type: "aep_update", integration: "medicare_center" });
   expect(response.survey_content.pharmacy_responses).toEqual([]);
   expect(response.survey_content.specialist_responses).toEqual([]);
-  expect(response.survey_content.prescription_responses).toEqual([expect.objectContaining({ drug_name: "Lisinopril" })]);
+  expect(response.survey_content.prescription_responses).toEqual([
+    expect.objectContaining({ drug_name: "Lisinopril (Oral Pill)", verified: true }),
+  ]);
   expect(response.survey_content.hospital_responses).toEqual([expect.objectContaining({ npi: "1000003016" })]);
   expect(await consentRecords(survey.responseId)).toEqual([expect.objectContaining({ kind: "soa", signer_name: "Walter Briggs" })]);
 });
@@ -300,7 +317,7 @@ test("crm: the generic pharmacy, prescriptions, hospitals and doctors screens, t
   await reviewSignAndFinish(page, at, { name: "Nina Patel", review: ["Nina Patel", "CVS Pharmacy", "Alicia Moreno, MD", "In person"] });
   await expectConfirmation(page, { heading: "Thank you, Nina!", agent: AGENT });
   visited.push("confirmation");
-  await expectProgressDone(page, 15);
+  await expectProgressDone(page);
 
   expect(visited).toEqual([
     "surveyStart",
@@ -342,16 +359,19 @@ test("scope_only: the Scope of Appointment signed, then the confirmation; the re
   const survey = await startSurvey(page, linkUrl);
   // No questions before the form: the client's name is theirs to give.
   await onScreen(page, "scopeOfAppointment", "Scope of Appointment");
-  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", /^Step 2 of 3 /);
+  await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute(
+    "aria-valuetext",
+    "Question 1 of 1 · Scope of Appointment",
+  );
   await signConsent(page, {
-    signerName: "Harold Jenkins",
-    typedName: "Harold Jenkins",
+    name: "Harold Jenkins",
+    typeName: true,
     products: ["Medicare Supplement (Medigap) Products", "Dental/Vision/Hearing Products"],
   });
   await next(page).click();
 
   await expectConfirmation(page, { heading: "Thank you", agent: AGENT });
-  await expectProgressDone(page, 3);
+  await expectProgressDone(page);
   const [stored] = await responsesOfLink(linkUrl);
   expect(stored).toMatchObject({ survey_type: "scope_only", status: "submitted", current_question: "confirmation" });
   const response = await responseFromApi(playwright.request, survey);
@@ -371,11 +391,11 @@ test("aca_consent_only: the ACA consent signed, then the confirmation; the respo
   await onScreen(page, "acaConsent", "Consent");
   await expect(page.getByRole("heading", { name: "Consent to Marketplace Agent or Broker Assistance" })).toBeVisible();
   await page.getByRole("radio", { name: "I am the person applying for coverage" }).check();
-  await signConsent(page, { signerName: "Lucia Ortega", typedName: "Lucia Ortega" });
+  await signConsent(page, { name: "Lucia Ortega", typeName: true });
   await next(page).click();
 
   await expectConfirmation(page, { heading: "Thank you", agent: AGENT });
-  await expectProgressDone(page, 3);
+  await expectProgressDone(page);
   const [stored] = await responsesOfLink(linkUrl);
   expect(stored).toMatchObject({ survey_type: "aca_consent_only", status: "submitted", current_question: "confirmation" });
   const response = await responseFromApi(playwright.request, survey);
@@ -384,6 +404,6 @@ test("aca_consent_only: the ACA consent signed, then the confirmation; the respo
     expect.objectContaining({ kind: "aca_consent", signer_name: "Lucia Ortega" }),
   ]);
   expect(await consentRecords(survey.responseId)).toEqual([
-    expect.objectContaining({ kind: "aca_consent", text_version: "aca-2025-01", locale: "en", signer_role: "beneficiary", products: [] }),
+    expect.objectContaining({ kind: "aca_consent", text_version: "aca-2026-11", locale: "en", signer_role: "beneficiary", products: [] }),
   ]);
 });

@@ -40,6 +40,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { orgsRoutes } from "./modules/orgs/orgs.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { responsesRoutes } from "./modules/responses/responses.routes.ts";
+import { registerSubmissionPdfRefresh } from "./plugins/submission-pdf-refresh.ts";
 import { submissionPdfsRoutes } from "./modules/submission-pdfs/submission-pdfs.routes.ts";
 import { runSubmissionPdfJob } from "./modules/submission-pdfs/submission-pdf.job.ts";
 import { submissionDetailRoutes } from "./modules/submissions/submission-detail.routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   registerAuthGuard(app, auth, deps);
+  registerSubmissionPdfRefresh(app, deps);
 
   await app.register(authRoutes, { auth, deps });
   await app.register(authConfigRoutes, { google: !!config.GOOGLE_CLIENT_ID });

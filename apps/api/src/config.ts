@@ -95,8 +95,12 @@ const ZEnv = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),
-    /** Drug, pharmacy, doctor and hospital search: the shipped sample data, or the public registries (NLM, NPPES). */
-    LOOKUPS_PROVIDER: z.enum(["offline", "registries"], { error: 'must be "offline" or "registries"' }).default("offline"),
+    /**
+     * Drug, pharmacy, doctor and hospital search: the public registries (NLM RxTerms, NPPES), or `off` (every search
+     * answers "not available" and clients type what they know). There is no offline directory: see
+     * docs/decisions/016-lookups-real-data-or-typed.md.
+     */
+    LOOKUPS_PROVIDER: z.enum(["registries", "off"], { error: 'must be "registries" or "off"' }).default("registries"),
     LOOKUPS_TIMEOUT_MS: z.coerce
       .number({ error: "must be a number of milliseconds such as 4000" })
       .int("must be a whole number of milliseconds")

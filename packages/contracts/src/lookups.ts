@@ -1,14 +1,17 @@
 import { z } from "zod";
 
 /**
- * Directory look-ups for the survey pages: drugs, pharmacies, doctors and hospitals. A search that finds nothing
- * is an answer too (`results: []`): the page then keeps what the client typed as free text.
+ * Directory look-ups for the survey pages: drugs, pharmacies, doctors and hospitals from the public registries (NLM
+ * RxTerms, the NPPES NPI Registry), and the city, state and county of a ZIP code. A search that finds nothing is an
+ * answer too (`results: []`), and so is a registry that cannot be reached (`unavailable: true`): the page then keeps
+ * what the client typed as free text, marked as not checked against the registry (docs/decisions/016-lookups-real-data-or-typed.md).
  */
 
 /** Most results any look-up returns; the survey pages show them as a short pick list. */
 export const LOOKUP_RESULT_LIMIT = 20;
 
-export const lookupSources = ["offline", "registries"] as const;
+/** `registries`: the public registries answer; `off`: look-ups are switched off (LOOKUPS_PROVIDER=off), every answer is unavailable. */
+export const lookupSources = ["registries", "off"] as const;
 export const ZLookupSource = z.enum(lookupSources);
 export type TLookupSource = z.infer<typeof ZLookupSource>;
 
@@ -23,13 +26,16 @@ const state = z
   .regex(/^[A-Za-z]{2}$/, "Enter a 2-letter state code such as FL")
   .transform((value) => value.toUpperCase());
 
-/** What every look-up answers: its results, where they came from, and whether the registry failed over. */
+/** What every look-up answers: its results, where they came from, and whether the registry could be asked at all. */
 const lookupResponse = <T extends z.ZodType>(result: T) =>
   z.object({
     results: z.array(result).max(LOOKUP_RESULT_LIMIT),
     source: ZLookupSource,
-    /** True when the public registry failed or timed out and the built-in offline data answered instead. */
-    degraded: z.boolean().optional(),
+    /**
+     * True when the registry could not be asked (it failed, timed out, or look-ups are off): `results` is then empty
+     * and says nothing about the registry; the client types what they know instead.
+     */
+    unavailable: z.boolean().optional(),
   });
 
 export const ZDrugSearchQuery = z.object({ q: searchText(2) }).strict();
@@ -105,3 +111,21 @@ export const ZHospitalResult = z.object({
 export type THospitalResult = z.infer<typeof ZHospitalResult>;
 export const ZHospitalSearchResponse = lookupResponse(ZHospitalResult);
 export type THospitalSearchResponse = z.infer<typeof ZHospitalSearchResponse>;
+
+/** GET /api/lookups/zip/{zip}: the place a ZIP code belongs to, from the ZIP table shipped with the API. */
+export const ZZipLookupParams = z.object({ zip }).strict();
+export type TZipLookupParams = z.infer<typeof ZZipLookupParams>;
+
+export const ZZipPlace = z.object({
+  zip: z.string(),
+  /** The place name the ZIP code is known by. */
+  city: z.string(),
+  /** Two-letter state code. */
+  state: z.string(),
+  /** County name without the word "County"; empty when the table has none. */
+  county: z.string(),
+});
+export type TZipPlace = z.infer<typeof ZZipPlace>;
+/** `place: null`: the table does not know the ZIP code (it may still exist: a new, military or territory ZIP code). */
+export const ZZipLookupResponse = z.object({ place: ZZipPlace.nullable() });
+export type TZipLookupResponse = z.infer<typeof ZZipLookupResponse>;

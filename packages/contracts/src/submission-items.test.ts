@@ -23,6 +23,15 @@ describe("item corrections", () => {
     expect(itemAnswerNames("prescription_responses")).not.toContain("client_rev");
   });
 
+  it("never let an agent mark an item as the registry's record (verified is provenance, not an answer)", () => {
+    for (const op of ["add", "update"] as const) {
+      const change = { collection: "pharmacy_responses", op, id, values: { name: "CVS", npi: "1234567893", verified: true } };
+      expect(ZSubmissionItemChange.safeParse(change).success, op).toBe(false);
+      const { verified: _verified, ...answers } = change.values;
+      expect(ZSubmissionItemChange.safeParse({ ...change, values: answers }).success, op).toBe(true);
+    }
+  });
+
   it("validate an added item with its collection's schema, cross-field rules included", () => {
     expect(ZSubmissionItemChange.safeParse({ collection: "pharmacy_responses", op: "add", id, values: { name: "CVS" } }).success).toBe(
       true,

@@ -32,6 +32,13 @@ export const SUBMISSION_ITEM_CHANGES_MAX = 100;
 
 type TItemShape = z.ZodRawShape & { id: z.ZodType; client_rev: z.ZodType };
 
+/**
+ * Where an item came from (`verified`: picked from the public registry, or typed by the client): recorded with the
+ * item and shown to the agent, never an answer an agent sets. An agent's change of a registry record's name or NPI
+ * clears it (apps/api/src/modules/submissions/item-corrections.ts).
+ */
+export const itemProvenanceNames: readonly string[] = ["verified"];
+
 /** The answer fields of an item schema (its shape without id and write rev; cross-field rules are not in a shape). */
 export function itemAnswerNames(collection: TCorrectableCollection): string[] {
   return Object.keys(correctableItemSchemas[collection].shape).filter((key) => key !== "id" && key !== "client_rev");
@@ -52,7 +59,12 @@ export function itemAnswerIssues(
 
 /** One collection's changes: add a whole item (its id chosen by the caller), update some of its answers, remove it. */
 function itemChange<const C extends TCorrectableCollection, S extends TItemShape>(collection: C, schema: z.ZodObject<S, z.core.$strict>) {
-  const { id: _id, client_rev: _rev, ...answerShape } = schema.shape;
+  const { id: _id, client_rev: _rev, ...itemShape } = schema.shape;
+  // The provenance of an item is not the agent's to set.
+  const answerShape = Object.fromEntries(Object.entries(itemShape).filter(([name]) => !itemProvenanceNames.includes(name))) as Omit<
+    typeof itemShape,
+    "verified"
+  >;
   const answers = z.object(answerShape).strict();
   const target = { collection: z.literal(collection), id: ZId };
   return z.discriminatedUnion("op", [

@@ -175,24 +175,41 @@ export type TSubmissionListResponse = z.infer<typeof ZSubmissionListResponse>;
 /** `GET /api/orgs/{id}/submissions.csv`: the same filters, every matching row (no paging). */
 export const ZSubmissionCsvQuery = ZSubmissionFilters;
 export type TSubmissionCsvQuery = z.infer<typeof ZSubmissionCsvQuery>;
-/** CSV columns, in order. */
+/**
+ * CSV columns, in order: what an agent works from. Headers in the reader's words (`submission-words.ts` `csv.*`),
+ * times in the agency's time zone, named in their headers.
+ */
 export const submissionCsvColumns = [
   "id",
   "first_name",
   "last_name",
+  "dob",
   "email",
   "phone",
+  "address",
+  "city",
+  "state",
   "zip",
+  "county",
+  "language",
   "survey_type",
-  "link_url",
+  "link",
+  "agent",
   "status",
-  "signature_status",
-  "progress_percent",
+  "progress",
+  "medicines",
+  "pharmacies",
+  "doctors",
+  "hospitals",
+  "soa",
+  "aca_consent",
+  "signed_at",
   "created_at",
   "submitted_at",
   "last_active_at",
   "archived",
 ] as const;
+export type TSubmissionCsvColumn = (typeof submissionCsvColumns)[number];
 
 /**
  * A field or list item an agent corrected from the dashboard: who, when, the value before and after. For an item,

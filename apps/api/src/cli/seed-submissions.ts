@@ -1,6 +1,5 @@
 import type pg from "pg";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/content";
-import { currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
 import { screensFor } from "@planready/contracts/surveys/screens";
 import { consentTextHash } from "../modules/consents/consents.service.ts";
 import type { Db } from "../db/client.ts";
@@ -21,7 +20,8 @@ export type SeedLink = { id: string; survey_type: TSurveyType; weight: number };
  * pharmacies for the survey types that ask for them. 72% submitted, the rest stopped on a screen of their survey;
  * nine in ten of the submitted ones that ask for a signature signed it (the rest are "Completed — not signed");
  * started over the last two years, more of them recently. The submission center's rows are skipped here and built
- * once at the end (submissions_rebuild), which is much faster than a trigger per row.
+ * once at the end (submissions_rebuild), which is much faster than a trigger per row. Everything is SAMPLE data:
+ * the prescriptions and pharmacies are stored as typed (`verified: false`), never as registry records.
  */
 const BATCH_SQL = `
 create temp table seed_batch on commit drop as
@@ -68,7 +68,8 @@ select content_id, response_id, jsonb_strip_nulls(jsonb_build_object(
 from seed_batch;
 insert into prescription_responses (id, survey_content_id, data, created_at, updated_at)
 select gen_random_uuid(), b.content_id,
-  jsonb_build_object('drug_name', split_part(d.drug, '|', 1), 'rxcui', split_part(d.drug, '|', 2), 'strength', split_part(d.drug, '|', 3)),
+  jsonb_build_object('drug_name', split_part(d.drug, '|', 1), 'rxcui', split_part(d.drug, '|', 2), 'strength', split_part(d.drug, '|', 3),
+    'verified', false),
   b.started_at, b.started_at
 from seed_batch b
 cross join lateral generate_series(1, floor(b.r_rx * 5)::int) as n
@@ -76,7 +77,7 @@ cross join lateral (select ($14::text[])[1 + floor(random() * cardinality($14::t
 where b.survey_type = any($15::text[]);
 insert into pharmacy_responses (id, survey_content_id, data, created_at, updated_at)
 select gen_random_uuid(), b.content_id,
-  jsonb_build_object('name', p.chain || ' #' || (1000 + floor(random() * 9000)::int + 0 * n)::text),
+  jsonb_build_object('name', p.chain || ' #' || (1000 + floor(random() * 9000)::int + 0 * n)::text, 'verified', false),
   b.started_at, b.started_at
 from seed_batch b
 cross join lateral generate_series(1, floor(b.r_ph * 3)::int) as n
@@ -93,6 +94,13 @@ select gen_random_uuid(), b.response_id, case when b.aca then 'aca_consent' else
 from (select *, survey_type in ('aca', 'aca_consent_only') as aca from seed_batch) b
 where b.submitted and b.survey_type <> 'life' and b.r_screen < 0.9;
 `;
+
+/**
+ * The seeded consents are signed on the first published texts, which are hashed as templates: one hash holds for
+ * every seeded record, and each stays reproducible (the current texts are hashed with the names the client read).
+ */
+const SEEDED_CONSENT_VERSIONS = { soa: "soa-2025-01", aca_consent: "aca-2025-01" } as const;
+const NO_FACTS = { consumer_name: null, agent_name: null, agency_name: null };
 
 type PoolClient = pg.PoolClient;
 
@@ -171,10 +179,10 @@ export async function seedSubmissions(
         data.drugs,
         WITH_PROVIDERS,
         data.pharmacyChains,
-        currentConsentVersion.soa,
-        consentTextHash("soa", currentConsentVersion.soa, "en"),
-        currentConsentVersion.aca_consent,
-        consentTextHash("aca_consent", currentConsentVersion.aca_consent, "en"),
+        SEEDED_CONSENT_VERSIONS.soa,
+        consentTextHash("soa", SEEDED_CONSENT_VERSIONS.soa, "en", NO_FACTS),
+        SEEDED_CONSENT_VERSIONS.aca_consent,
+        consentTextHash("aca_consent", SEEDED_CONSENT_VERSIONS.aca_consent, "en", NO_FACTS),
       ];
       for (const statement of statements) {
         await client.query(

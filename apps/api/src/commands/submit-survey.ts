@@ -7,6 +7,7 @@ import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../m
 import { writeResponse } from "../modules/responses/responses.repository.ts";
 import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
+import { listOrgMembers } from "../modules/users/users.service.ts";
 
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
@@ -14,7 +15,8 @@ import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs
  * (responses), and a `survey_submitted` notification for each of the link's stakeholders still in the agency
  * (links decides who, notifications stores them). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
- * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead.
+ * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in
+ * each recipient's language.
  */
 export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
   const fields = await responseFieldsOf(deps.db, access, body);
@@ -37,9 +39,17 @@ export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, a
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
   if (outcome.submitted) {
     await queueNotificationEmails(deps, outcome.notificationIds);
-    await prepareSubmissionPdf(deps, outcome.row.id, outcome.row.org_id).catch((error: unknown) => {
+    await preparePdfForRecipients(deps, outcome.row).catch((error: unknown) => {
       deps.log.warn({ err: error, responseId: outcome.row.id }, "could not prepare a submission's PDF");
     });
   }
   return presentResponseWrite(outcome);
+}
+
+/** The PDF each recipient will download, prepared in their language (users.locale). */
+async function preparePdfForRecipients(deps: Pick<AppDeps, "db" | "jobs">, row: { id: string; link_id: string; org_id: string }) {
+  const recipients = await findSubmissionRecipients(deps.db, row.link_id, row.org_id);
+  const ids = new Set(recipients?.userIds ?? []);
+  const locales = (await listOrgMembers(deps.db, row.org_id)).filter((user) => ids.has(user.id)).map((user) => user.locale);
+  await prepareSubmissionPdf(deps, row.id, row.org_id, locales);
 }

@@ -502,7 +502,7 @@ export const submissions = pgTable(
     pharmacy_names: text("pharmacy_names").notNull().default(""),
     /**
      * Whether the consent the survey type asks for (contracts `signatureKindFor`) is signed: `signed`,
-     * `not_signed`, or `not_required` for a type without a signing screen (migration 0020).
+     * `not_signed`, or `not_required` for a type without a signing screen (migration 0021).
      */
     signature_status: text("signature_status", { enum: signatureStatuses }).notNull().default("not_signed"),
     archived: boolean("archived").notNull().default(false),
@@ -510,9 +510,9 @@ export const submissions = pgTable(
     archived_by: uuid("archived_by").references(() => users.id, { onDelete: "set null" }),
   },
   // The two list indexes also INCLUDE (link_id, survey_type, status, search_text, signature_status) and (org_id,
-  // survey_type, status): migrations 0012, 0016 and 0020, since drizzle's index builder cannot say so. A name search uses the trigram index that
-  // leads with the organisation for a small one, and `search_text` alone for a large one, whose entry in the former
-  // is most of the table (the planner chooses); the pharmacy filter likewise.
+  // survey_type, status): migrations 0012, 0016 and 0021, since drizzle's index builder cannot say so. A name search
+  // uses the trigram index that leads with the organisation for a small one, and `search_text` alone for a large
+  // one, whose entry in the former is most of the table (the planner chooses); the pharmacy filter likewise.
   (t) => [
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
@@ -524,7 +524,7 @@ export const submissions = pgTable(
     index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
     // The completed submissions without the signature their survey asks for, usually few: the dashboard's count of
     // them and the list of them read this instead of the organisation's whole list. It also INCLUDEs (link_id) for
-    // agents (migration 0020).
+    // agents (migration 0021).
     index("submissions_unsigned_idx")
       .on(t.org_id, t.archived, t.activity_at, t.response_id)
       .where(sql`signature_status = 'not_signed' and status = 'submitted'`),
@@ -788,23 +788,42 @@ export const sandboxInvoices = pgTable(
   (t) => [index("sandbox_invoices_customer_idx").on(t.customer_id, t.created_at)],
 );
 
-// ── Submission PDFs (jobs/submission-pdf.job.ts) ────────────────────────────────────────────────────────────
+// ── Submission PDFs (modules/submission-pdfs) ──────────────────────────────────────────────────────────────
 /**
- * The generated PDF of a submission, stored through integrations/storage and reused until the submission changes.
- * `generation` rises with every invalidation (a dashboard correction); a job stores its file only if the generation
- * it started from is still current, so a PDF of the old answers can never win over a newer request.
+ * The version of what a submission's documents show: raised by triggers (migration 0020) in the transaction of every
+ * change to the response's language or status, its answers, its list items and its signed consents, whoever writes
+ * them (the client, an agent's correction). No row means version 0 (nothing changed since the triggers exist).
  */
-export const submissionPdfs = pgTable("submission_pdfs", {
+export const responseVersions = pgTable("response_versions", {
   response_id: uuid("response_id")
     .primaryKey()
     .references(() => surveyResponses.id),
-  org_id: uuid("org_id")
-    .notNull()
-    .references(() => orgs.id),
-  status: text("status", { enum: ["pending", "ready", "failed"] }).notNull(),
-  generation: integer("generation").notNull().default(1),
-  storage_key: text("storage_key"),
-  byte_size: integer("byte_size"),
-  generated_at: timestamp("generated_at", { withTimezone: true }),
-  ...timestamps,
+  version: bigint("version", { mode: "number" }).notNull().default(1),
 });
+
+/**
+ * The generated PDF of a submission in one reader's language, stored through integrations/storage. It is served
+ * only while `content_version` is the response's current version (response_versions): a PDF of older answers is
+ * never handed out; a job makes the current one, and a job's file never replaces one of a newer version.
+ */
+export const submissionPdfs = pgTable(
+  "submission_pdfs",
+  {
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id),
+    locale: text("locale", { enum: appLocales }).notNull().default("en"),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    /** The latest attempt: `ready` says a file is stored, not that it is current (compare `content_version`). */
+    status: text("status", { enum: ["pending", "ready", "failed"] }).notNull(),
+    /** The response version the stored file shows; null before the first file. */
+    content_version: bigint("content_version", { mode: "number" }),
+    storage_key: text("storage_key"),
+    byte_size: integer("byte_size"),
+    generated_at: timestamp("generated_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.response_id, t.locale] })],
+);

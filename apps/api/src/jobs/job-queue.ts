@@ -1,9 +1,11 @@
+import type { TAppLocale } from "@planready/contracts/users";
 import type { FastifyBaseLogger } from "fastify";
 
 /** Every background job and its payload. Payloads carry ids only: the job reads the current truth itself. */
 export type JobPayloads = {
   "notification-email": { notificationId: string };
-  "submission-pdf": { responseId: string };
+  /** `locale` is the reader's language; jobs queued before PDFs had languages carry none (English). */
+  "submission-pdf": { responseId: string; locale?: TAppLocale };
 };
 export type JobName = keyof JobPayloads;
 export const jobNames = ["notification-email", "submission-pdf"] as const satisfies readonly JobName[];

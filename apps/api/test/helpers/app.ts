@@ -13,6 +13,9 @@ import { connectTestDb, fileDatabaseUrl, onFileCleanup } from "./database.ts";
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef-0123456789abcdef";
 
+/** A local address nothing listens on (port 1): a request to it is refused at once, as with no network. */
+export const CLOSED_PORT_URL = "http://127.0.0.1:1";
+
 export type TestApp = { app: FastifyInstance; db: Db; config: Config };
 
 /**
@@ -33,6 +36,10 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     // Off: building an app blocks the event loop, and on a busy machine the next sample would turn requests away
     // with 503. Overload itself is tested in platform/overload.test.ts.
     MAX_EVENT_LOOP_DELAY_MS: "0",
+    // No test reaches the public registries: a closed local port (connection refused at once) unless a test points
+    // the look-ups at its own fake registries (test/lookups/fake-registries.ts).
+    LOOKUPS_NLM_BASE_URL: CLOSED_PORT_URL,
+    LOOKUPS_NPPES_BASE_URL: CLOSED_PORT_URL,
     ...overrides,
   };
 }

@@ -23,7 +23,14 @@ async function expectOk(response: Awaited<ReturnType<typeof asSurvey>>, what: st
 
 /** A medicare client answers (names, contact, a prescription, a health remark), signs the SOA and submits. */
 export async function answerAndSubmit(app: FastifyInstance, s: TestSurvey): Promise<void> {
-  const { drug, signature, ...fields } = CLIENT;
+  await answerSurvey(app, s);
+  await signScopeOfAppointment(app, s);
+  await submitSurvey(app, s);
+}
+
+/** The client's answers: names, contact, a health remark and a prescription. */
+export async function answerSurvey(app: FastifyInstance, s: TestSurvey): Promise<void> {
+  const { drug, signature: _signature, ...fields } = CLIENT;
   await expectOk(
     await asSurvey(app, s.token, "PUT", `/api/surveyContents/medicare/${s.contentId}`, { ...fields, client_rev: 1 }),
     "saving answers",
@@ -37,6 +44,10 @@ export async function answerAndSubmit(app: FastifyInstance, s: TestSurvey): Prom
     }),
     "adding a prescription",
   );
+}
+
+/** The client signs the Scope of Appointment (drawn and typed), agreeing to discuss Part D and Medigap. */
+export async function signScopeOfAppointment(app: FastifyInstance, s: TestSurvey): Promise<void> {
   await expectOk(
     await asSurvey(app, s.token, "POST", "/api/consents", {
       id: randomUUID(),
@@ -46,12 +57,16 @@ export async function answerAndSubmit(app: FastifyInstance, s: TestSurvey): Prom
       signer_role: "beneficiary",
       signer_name: `${CLIENT.first_name} ${CLIENT.last_name}`,
       products: ["part_d", "medicare_supplement"],
-      signature,
+      signature: CLIENT.signature,
       typed_name: `${CLIENT.first_name} ${CLIENT.last_name}`,
       date: today(),
     }),
     "signing the Scope of Appointment",
   );
+}
+
+/** "Submit" on the survey's last question before the consent screen. */
+export async function submitSurvey(app: FastifyInstance, s: TestSurvey): Promise<void> {
   await expectOk(
     await asSurvey(app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "confirmation", submit: true, client_rev: 3 }),
     "submitting",

@@ -47,7 +47,8 @@ function nameMatches(criterion: string | null, value: string | undefined): boole
   return wanted.endsWith("*") ? actual.startsWith(wanted.slice(0, -1)) : actual === wanted;
 }
 
-export async function startFakeRegistries(): Promise<FakeRegistries> {
+/** Starts the fake on 127.0.0.1, on `port` (0: any free port). */
+export async function startFakeRegistries(port = 0): Promise<FakeRegistries> {
   const requests: RecordedRequest[] = [];
   const drugs: FakeDrug[] = [];
   const providers: FakeNpiRecord[] = [];
@@ -116,10 +117,10 @@ export async function startFakeRegistries(): Promise<FakeRegistries> {
     return send(res, 404, { error: "Not found" });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     drugs,
     providers,
@@ -148,9 +149,21 @@ const location = (address_1: string, city: string, state: string, postal_code: s
 const mailing = (state: string) => ({ ...location("PO BOX 100", "ANYTOWN", state, "999990000", ""), address_purpose: "MAILING" });
 const taxonomy = (code: string, desc: string, primary = true) => ({ code, taxonomy_group: "", desc, state: null, license: null, primary });
 
-/** Records shaped like the registry's, for the scenarios the tests need (NPIs from the sample prefix). */
+/**
+ * SAMPLE records shaped like the registry's, for the scenarios the tests need: invented names, streets named Sample,
+ * Example or Demo, 555-01xx phone numbers, and NPIs from the `100000` prefix, below the range NPPES has issued.
+ */
 export const sampleRecords = {
-  doctor: (over: { first: string; last: string; npi: string; zip?: string; state?: string; middle?: string }): FakeNpiRecord => ({
+  doctor: (over: {
+    first: string;
+    last: string;
+    npi: string;
+    zip?: string;
+    state?: string;
+    city?: string;
+    middle?: string;
+    specialty?: { code: string; desc: string };
+  }): FakeNpiRecord => ({
     number: over.npi,
     enumeration_type: "NPI-1",
     basic: {
@@ -167,24 +180,44 @@ export const sampleRecords = {
     },
     addresses: [
       mailing(over.state ?? "FL"),
-      location("2401 W SAMPLE BLVD STE 200", "TAMPA", over.state ?? "FL", over.zip ?? "336091234", "8135550142"),
+      location("2401 W SAMPLE BLVD STE 200", over.city ?? "TAMPA", over.state ?? "FL", over.zip ?? "336091234", "8135550142"),
     ],
-    taxonomies: [taxonomy("207Q00000X", "Family Medicine", false), taxonomy("207RC0000X", "Cardiovascular Disease", true)],
+    taxonomies: over.specialty
+      ? [taxonomy(over.specialty.code, over.specialty.desc)]
+      : [taxonomy("207Q00000X", "Family Medicine", false), taxonomy("207RC0000X", "Cardiovascular Disease", true)],
   }),
-  pharmacy: (over: { name: string; npi: string; zip: string; mailOrder?: boolean }): FakeNpiRecord => ({
+  pharmacy: (over: {
+    name: string;
+    npi: string;
+    zip: string;
+    mailOrder?: boolean;
+    street?: string;
+    city?: string;
+    state?: string;
+    phone?: string;
+  }): FakeNpiRecord => ({
     number: over.npi,
     enumeration_type: "NPI-2",
     basic: { organization_name: over.name.toUpperCase(), organizational_subpart: "YES", status: "A", last_updated: "2023-01-04" },
-    addresses: [location("100 NW EXAMPLE AVE", "ST. PETERSBURG", "FL", over.zip, "727-555-0190"), mailing("FL")],
+    addresses: [
+      location(
+        over.street ?? "100 NW EXAMPLE AVE",
+        over.city ?? "ST. PETERSBURG",
+        over.state ?? "FL",
+        over.zip,
+        over.phone ?? "727-555-0190",
+      ),
+      mailing(over.state ?? "FL"),
+    ],
     taxonomies: over.mailOrder
       ? [taxonomy("3336C0003X", "Pharmacy, Community/Retail Pharmacy", false), taxonomy("3336M0002X", "Pharmacy, Mail Order Pharmacy")]
       : [taxonomy("3336C0003X", "Pharmacy, Community/Retail Pharmacy")],
   }),
-  hospital: (over: { name: string; npi: string; taxonomyCode?: string; zip?: string }): FakeNpiRecord => ({
+  hospital: (over: { name: string; npi: string; taxonomyCode?: string; zip?: string; city?: string; state?: string }): FakeNpiRecord => ({
     number: over.npi,
     enumeration_type: "NPI-2",
     basic: { organization_name: over.name.toUpperCase(), status: "A" },
-    addresses: [location("1 DEMO MEDICAL PLZ", "PITTSBURGH", "PA", over.zip ?? "152121000", "4125550177")],
+    addresses: [location("1 DEMO MEDICAL PLZ", over.city ?? "PITTSBURGH", over.state ?? "PA", over.zip ?? "152121000", "4125550177")],
     taxonomies: [taxonomy(over.taxonomyCode ?? "282N00000X", "General Acute Care Hospital")],
   }),
 };

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createOfflineLookups } from "../../src/integrations/lookups/offline-lookups.ts";
 import { createRegistryLookups, type RegistryLookupsOptions } from "../../src/integrations/lookups/registry-lookups.ts";
 import { sampleRecords, startFakeRegistries, type FakeRegistries } from "./fake-registries.ts";
 
 let fake: FakeRegistries;
-const offline = createOfflineLookups();
 let warnings: { fields: unknown; message: string }[];
 
 beforeAll(async () => {
@@ -33,7 +31,6 @@ function registries(over: Partial<RegistryLookupsOptions> = {}) {
     nppesBaseUrl: fake.url,
     timeoutMs: 1000,
     cacheTtlMs: 60_000,
-    fallback: offline,
     log: { warn: (fields, message) => void warnings.push({ fields, message }) },
     ...over,
   });
@@ -101,37 +98,35 @@ describe("drugs through NLM RxTerms", () => {
 });
 
 describe("when a registry fails", () => {
-  it("answers from the offline data, marked degraded, when the registry times out", async () => {
+  it("answers 'not available' with no results (nothing made up) when the registry times out", async () => {
     fake.failNext("hang");
     const started = Date.now();
     const answer = await registries({ timeoutMs: 150 }).searchDrugs({ q: "lisinopril" });
 
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(answer.source).toBe("offline");
-    expect(answer.degraded).toBe(true);
-    expect(answer.results[0]!.name).toBe("Lisinopril");
+    expect(answer).toEqual({ source: "registries", unavailable: true, results: [] });
     expect(warnings).toEqual([{ fields: { registry: "rxterms", reason: "timed out" }, message: expect.any(String) }]);
   });
 
-  it("answers no providers (never the fictional sample ones) on a 500, and does not cache the degraded answer", async () => {
+  it("answers 'not available' on a 500, and does not cache that answer", async () => {
     const lookups = registries({ cooldownMs: 0 });
     fake.failNext({ status: 500 });
-    const degraded = await lookups.searchDoctors({ q: "Moreno" });
-    expect(degraded).toEqual({ source: "registries", degraded: true, results: [] });
+    const failed = await lookups.searchDoctors({ q: "Moreno" });
+    expect(failed).toEqual({ source: "registries", unavailable: true, results: [] });
     expect(warnings[0]!.fields).toEqual({ registry: "nppes", reason: "answered HTTP 500" });
 
     fake.providers.push(sampleRecords.doctor({ first: "Alicia", last: "Moreno", npi: "1000002018" }));
     const recovered = await lookups.searchDoctors({ q: "Moreno" });
     expect(recovered.source).toBe("registries");
-    expect(recovered.degraded).toBeUndefined();
+    expect(recovered.unavailable).toBeUndefined();
     expect(fake.requests).toHaveLength(2);
   });
 
-  it("answers from the offline data when the answer is not in the registry's format", async () => {
+  it("answers 'not available' when the answer is not in the registry's format", async () => {
     fake.failNext({ body: '{"unexpected": true}' }, { body: "<html>maintenance</html>" });
     const lookups = registries({ cooldownMs: 0 });
-    expect(await lookups.searchDrugs({ q: "metformin" })).toMatchObject({ source: "offline", degraded: true });
-    expect(await lookups.searchHospitals({ q: "Bayshore" })).toEqual({ source: "registries", degraded: true, results: [] });
+    expect(await lookups.searchDrugs({ q: "metformin" })).toEqual({ source: "registries", unavailable: true, results: [] });
+    expect(await lookups.searchHospitals({ q: "Bayshore" })).toEqual({ source: "registries", unavailable: true, results: [] });
     expect(warnings.map((w) => w.fields)).toEqual([
       { registry: "rxterms", reason: "answered in an unexpected format" },
       { registry: "nppes", reason: "answered in an unexpected format" },
@@ -145,13 +140,13 @@ describe("when a registry fails", () => {
     await lookups.searchDoctors({ q: "Moreno" });
     expect(fake.requests).toHaveLength(1);
 
-    // The other registry is unaffected; this one answers from the fallback at once.
-    expect((await lookups.searchDrugs({ q: "atorva" })).source).toBe("registries");
-    expect(await lookups.searchPharmacies({ zip: "33602" })).toEqual({ source: "registries", degraded: true, results: [] });
+    // The other registry is unaffected; this one answers "not available" at once.
+    expect((await lookups.searchDrugs({ q: "atorva" })).unavailable).toBeUndefined();
+    expect(await lookups.searchPharmacies({ zip: "33602" })).toEqual({ source: "registries", unavailable: true, results: [] });
     expect(fake.requests.filter((r) => r.path === "/api/")).toHaveLength(1);
 
     now += 10_001;
-    expect((await lookups.searchPharmacies({ zip: "33602" })).source).toBe("registries");
+    expect((await lookups.searchPharmacies({ zip: "33602" })).unavailable).toBeUndefined();
   });
 
   it("never logs what the client searched for", async () => {
@@ -260,6 +255,25 @@ describe("doctors, pharmacies and hospitals through the NPPES NPI Registry", () 
     expect(answer.results.map((p) => p.name)).toEqual(["Walgreens #1234"]);
   });
 
+  it("finds a pharmacy by name anywhere when none of that name is near the ZIP code (mail order), asking the area first", async () => {
+    fake.providers.push(
+      sampleRecords.pharmacy({ name: "Caremark Sample Mail Service", npi: "1000001051", zip: "85260", state: "AZ", mailOrder: true }),
+    );
+    const answer = await registries().searchPharmacies({ q: "caremark", zip: "33602" });
+    expect(fake.requests.map((r) => [r.query.get("organization_name"), r.query.get("postal_code")])).toEqual([
+      ["caremark*", "336*"],
+      ["caremark*", null],
+    ]);
+    expect(answer.results).toEqual([expect.objectContaining({ name: "Caremark Sample Mail Service", is_mail_order: true, state: "AZ" })]);
+  });
+
+  it("widens a ZIP-only pharmacy search to the ZIP code's area when the ZIP code itself has none", async () => {
+    fake.providers.push(sampleRecords.pharmacy({ name: "Walgreens #1234", npi: "1000001069", zip: "33606" }));
+    const answer = await registries().searchPharmacies({ zip: "33602" });
+    expect(fake.requests.map((r) => r.query.get("postal_code"))).toEqual(["33602", "336*"]);
+    expect(answer.results.map((p) => p.npi)).toEqual(["1000001069"]);
+  });
+
   it("keeps only general acute care hospitals (taxonomy 282N…), without a phone", async () => {
     fake.providers.push(
       sampleRecords.hospital({ name: "Three Rivers Sample General Hospital", npi: "1000003016" }),
@@ -289,9 +303,9 @@ describe("doctors, pharmacies and hospitals through the NPPES NPI Registry", () 
     fake.failNext({
       body: JSON.stringify({ Errors: [{ description: "No valid search criteria provided", field: "generic", number: "04" }] }),
     });
-    expect(await lookups.searchDoctors({ q: "Moreno" })).toEqual({ source: "registries", degraded: true, results: [] });
+    expect(await lookups.searchDoctors({ q: "Moreno" })).toEqual({ source: "registries", unavailable: true, results: [] });
     expect(warnings[0]!.fields).toEqual({ registry: "nppes", reason: "refused the search criteria" });
     // No cool-down after a refusal: the next search asks the registry.
-    expect((await lookups.searchDoctors({ q: "Whitfield" })).source).toBe("registries");
+    expect((await lookups.searchDoctors({ q: "Whitfield" })).unavailable).toBeUndefined();
   });
 });

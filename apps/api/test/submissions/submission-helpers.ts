@@ -11,7 +11,7 @@ export type ClientAnswers = {
   pharmacies?: Record<string, unknown>[];
   screen?: string;
   submit?: boolean;
-  /** The survey's language (English unless said). */
+  /** The page's language when the survey started (English unless said). */
   locale?: "en" | "es";
 };
 

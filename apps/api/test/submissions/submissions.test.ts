@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { TLink } from "@planready/contracts/links";
+import { currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
 import { ZSubmissionListItem, ZSubmissionListResponse, ZSubmissionStats } from "@planready/contracts/submissions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,9 +61,10 @@ beforeAll(async () => {
     screen: "dob",
   });
   maria = await clientFills(t.app, lifeLink, {
-    content: { first_name: "María", last_name: "López", phone: "786-555-0199", zip: "33301" },
-    pharmacies: [{ name: "Walgreens #1234" }],
+    content: { first_name: "María", last_name: "López", phone: "786-555-0199", zip: "33301", dob: "02/14/1958", county: "Broward" },
+    pharmacies: [{ name: "Walgreens #1234", address: "100 Las Olas Blvd, Fort Lauderdale" }],
     submit: true,
+    locale: "es",
   });
   foreign = await clientFills(t.app, otherOrgLink, { content: { first_name: "Rosa", last_name: "Other" }, submit: true });
 });
@@ -348,25 +351,152 @@ describe("archive", () => {
   });
 });
 
+/** The rows of a CSV body (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+function csvRows(body: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const text = body.replace(/^\uFEFF/, "");
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
 describe("GET /api/orgs/:id/submissions.csv", () => {
   const csv = (user: TestUser, query: Record<string, string> = {}, org = orgId) =>
     asUser(t.app, user, "GET", `/api/orgs/${org}/submissions.csv?${new URLSearchParams(query).toString()}`);
 
-  it("exports the filtered list with a header row, as an attachment", async () => {
+  it("exports the filtered list for people: the columns an agent works from, in words, times in the agency's zone", async () => {
     const response = await csv(admin, { status: "completed" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe(
-      "id,first_name,last_name,email,phone,zip,survey_type,link_url,status,signature_status,progress_percent,created_at,submitted_at,last_active_at,archived",
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${maria.id},María,López,,786-555-0199,33301,life,${lifeLink.url},completed,not_required,100,`));
-    expect(lines[2]).toContain(`${rosa.id},Rosa,Diaz,rosa.diaz@example.com,(305) 555-0123,33101,medicare`);
+    const [header, ...rows] = csvRows(response.body);
+    expect(header).toEqual([
+      "Submission id",
+      "First name",
+      "Last name",
+      "Date of birth",
+      "Email",
+      "Phone",
+      "Street address",
+      "City",
+      "State",
+      "ZIP code",
+      "County",
+      "Language",
+      "Survey",
+      "Link",
+      "Agent",
+      "Status",
+      "Progress (%)",
+      "Medicines (name, strength, how often)",
+      "Pharmacies",
+      "Doctors (NPI)",
+      "Hospitals (NPI)",
+      "Scope of Appointment",
+      "ACA consent",
+      "Signed (America/New_York)",
+      "Started (America/New_York)",
+      "Submitted (America/New_York)",
+      "Last active (America/New_York)",
+      "Archived",
+    ]);
+    expect(rows).toHaveLength(2);
+    const byName = Object.fromEntries(rows.map((row) => [row[1], Object.fromEntries(header!.map((h, i) => [h, row[i]]))]));
+    expect(byName["María"]).toMatchObject({
+      "Submission id": maria.id,
+      "Last name": "López",
+      "Date of birth": "02/14/1958",
+      Phone: "786-555-0199",
+      County: "Broward",
+      Language: "Spanish",
+      Survey: "Life",
+      Link: `/${lifeLink.url}`,
+      Status: "Completed",
+      "Progress (%)": "100",
+      Pharmacies: "Walgreens #1234, 100 Las Olas Blvd, Fort Lauderdale",
+      "Scope of Appointment": "Not asked",
+      "ACA consent": "Not asked",
+      Archived: "No",
+    });
+    expect(byName["María"]!["Submitted (America/New_York)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(byName["Rosa"]).toMatchObject({
+      Email: "rosa.diaz@example.com",
+      Language: "English",
+      Survey: "Medicare",
+      "Medicines (name, strength, how often)": "Lisinopril",
+      Pharmacies: "CVS Pharmacy",
+      "Scope of Appointment": "Not signed",
+    });
+  });
+
+  it("writes medicines, doctors and hospitals with their details, signatures with their time, in Spanish for a Spanish reader", async () => {
+    const client = await clientFills(t.app, medicareLink, {
+      content: { first_name: "Inés", last_name: "Vega", address_one: "12 Palm Way", address_two: "Apt 3", city: "Tampa", state: "FL" },
+      prescriptions: [
+        { drug_name: "Metformin", strength: "500 mg", frequency: "twice_daily" },
+        { drug_name: "Lisinopril", strength: "10 mg", frequency: "once_daily" },
+      ],
+    });
+    for (const [path, body] of [
+      ["specialistResponses", { name: "Dr. Ada Cruz", npi: "1234567893", is_pcp: true }],
+      ["hospitalResponses", { name: "Tampa General Hospital", npi: "1932102084" }],
+    ] as const) {
+      const added = await asSurvey(t.app, client.token, "POST", `/api/surveyContents/medicare/${client.contentId}/${path}`, {
+        id: randomUUID(),
+        client_rev: 900,
+        ...body,
+      });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
+    const signed = await asSurvey(t.app, client.token, "POST", "/api/consents", {
+      id: randomUUID(),
+      kind: "soa",
+      text_version: currentConsentVersion.soa,
+      locale: "en",
+      signer_role: "beneficiary",
+      signer_name: "Inés Vega",
+      products: ["part_d"],
+      typed_name: "Inés Vega",
+      date: "11/26/2026",
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    await asUser(t.app, admin, "PUT", "/api/users/me/locale", { locale: "es" });
+    const [header, row] = csvRows((await csv(admin, { searchTerm: "Vega" })).body);
+    await asUser(t.app, admin, "PUT", "/api/users/me/locale", { locale: "en" });
+    const values = Object.fromEntries(header!.map((h, i) => [h, row![i]]));
+    expect(values).toMatchObject({
+      Dirección: "12 Palm Way, Apt 3",
+      Ciudad: "Tampa",
+      Idioma: "Inglés",
+      Estado: "En curso",
+      "Medicamentos (nombre, concentración, frecuencia)": "Metformin 500 mg, Dos veces al día; Lisinopril 10 mg, Una vez al día",
+      "Médicos (NPI)": "Dr. Ada Cruz (NPI 1234567893)",
+      "Hospitales (NPI)": "Tampa General Hospital (NPI 1932102084)",
+      "Alcance de la cita": "Firmado",
+      "Consentimiento ACA": "No se pide",
+    });
+    expect(values["Firmado (America/New_York)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it("neutralises formulas and quotes commas, quotes and line breaks", async () => {
@@ -377,9 +507,10 @@ describe("GET /api/orgs/:id/submissions.csv", () => {
     const lines = response.body
       .replace(/^\uFEFF/, "")
       .trimEnd()
-      .split("\r\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[1]!.startsWith(`${evil.id},"'=HYPERLINK(""http://evil.example"",""click"")","O'Neil, Jr.",`)).toBe(true);
+      .split("\r\n")
+      .filter((line) => !line.startsWith("Submission id"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.startsWith(`${evil.id},"'=HYPERLINK(""http://evil.example"",""click"")","O'Neil, Jr.",`)).toBe(true);
   });
 
   it("exports only what the caller may see", async () => {

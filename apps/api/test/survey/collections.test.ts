@@ -28,13 +28,15 @@ beforeAll(async () => {
 const collections = {
   specialistResponses: {
     table: specialistResponses,
-    item: { name: "Dr. Ana Ruiz", specialty: "Cardiology", is_pcp: false, npi: "1234567893" },
+    // Picked from the registry's answer.
+    item: { name: "Dr. Ana Ruiz", specialty: "Cardiology", is_pcp: false, npi: "1234567893", verified: true },
     changed: { name: "Dr. Ana Ruiz-Lopez", specialty: "Cardiology" },
     invalid: { name: "Dr. Ruiz", npi: "12345" },
   },
   hospitalResponses: {
     table: hospitalResponses,
-    item: { name: "Mercy Hospital", address: "3663 S Miami Ave, Miami, FL" },
+    // Typed by the client: not checked against the registry.
+    item: { name: "Mercy Hospital", address: "3663 S Miami Ave, Miami, FL", verified: false },
     changed: { name: "Mercy Hospital Miami" },
     invalid: { name: "" },
   },
@@ -46,7 +48,7 @@ const collections = {
   },
   prescriptionResponses: {
     table: prescriptionResponses,
-    item: { drug_name: "Lisinopril", rxcui: "314076", strength: "10 mg", frequency: "once_daily", days_supply: 30 },
+    item: { drug_name: "Lisinopril", rxcui: "314076", strength: "10 mg", frequency: "once_daily", days_supply: 30, verified: true },
     changed: { drug_name: "Lisinopril", strength: "20 mg", frequency: "once_daily", days_supply: 90 },
     invalid: { drug_name: "Lisinopril", days_supply: 45 },
   },
@@ -192,6 +194,28 @@ describe.each(Object.entries(collections) as [TItemCollection, Case][])("/api/su
 function collectionKey(name: TItemCollection): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+describe("whether an item is the registry's record (verified)", () => {
+  it("keeps verified as written, and refuses a provider marked verified without the NPI the registry gave", async () => {
+    const { survey } = await surveyOn(t, "medicare", admin);
+    const post = (name: string, body: object) => asSurvey(t.app, survey.token, "POST", base(survey, name), body);
+    const typed = { id: randomUUID(), client_rev: 1, name: "Corner Drugs", verified: false };
+    expect((await post("pharmacyResponses", typed)).json()).toMatchObject({ verified: false });
+    const refused = expectProblem(
+      await post("specialistResponses", { id: randomUUID(), client_rev: 1, name: "Dr. Ana Ruiz", verified: true }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expect(refused.invalidFields?.map((f) => f.path)).toEqual(["body.npi"]);
+    expectProblem(
+      await post("hospitalResponses", { id: randomUUID(), client_rev: 1, name: "Mercy", verified: "yes" }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    const stored = (await getContent(survey)).pharmacy_responses;
+    expect(stored).toEqual([expect.objectContaining({ name: "Corner Drugs", verified: false })]);
+  });
+});
 
 describe("/api/surveyContents/:type/:contentId/scopeOfAppointmentResponses (add only, plus delete-all)", () => {
   it("records ticked products once per id, lists them, and clears them", async () => {

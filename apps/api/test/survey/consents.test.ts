@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ZConsentRecord } from "@planready/contracts/surveys/consent-records";
-import { canonicalConsentText, consentTextFor, currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
+import {
+  canonicalConsentText,
+  consentTextFor,
+  currentConsentVersion,
+  type TConsentFacts,
+} from "@planready/contracts/surveys/consent-texts";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consentRecords } from "../../src/db/schema.ts";
@@ -44,10 +49,16 @@ const sign = (s: TestSurvey | null, body: object, headers: Record<string, string
       ...headers,
     },
   });
-const hashOf = (kind: "soa" | "aca_consent", version: string, locale: "en" | "es") =>
-  createHash("sha256")
-    .update(canonicalConsentText(consentTextFor(kind, version, locale)!))
-    .digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+/** The link of surveyOn names Dana Agent of Agency; the consumer is the signer unless a representative signs. */
+const hashOf = (kind: "soa" | "aca_consent", version: string, locale: "en" | "es", consumer = "Rosa Diaz") =>
+  sha256(
+    canonicalConsentText(consentTextFor(kind, version, locale)!, {
+      consumer_name: consumer,
+      agent_name: "Dana Agent",
+      agency_name: "Agency",
+    }),
+  );
 
 describe("POST /api/consents", () => {
   it("records a Scope of Appointment with the server's hash of the exact text, the agent named, IP and user agent", async () => {
@@ -98,12 +109,44 @@ describe("POST /api/consents", () => {
     expect(response.json()).toMatchObject({
       kind: "aca_consent",
       locale: "es",
-      text_hash: hashOf("aca_consent", currentConsentVersion.aca_consent, "es"),
+      // The consumer named in the text is the beneficiary the representative signs for.
+      text_hash: hashOf("aca_consent", currentConsentVersion.aca_consent, "es", "Rosa Diaz"),
       beneficiary_name: "Rosa Diaz",
       representative_relationship: "Daughter",
       products: [],
     });
     expect((await asSurvey(t.app, s.token, "GET", `/api/responses/${s.id}`)).json().survey_content.aca_consent_responses).toHaveLength(1);
+  });
+
+  it("hashes the ACA consent as the client read it: their name and their agent's in the sentences", async () => {
+    const { survey: s } = await surveyOn(t, "aca", admin);
+    const body = soa({
+      kind: "aca_consent",
+      text_version: currentConsentVersion.aca_consent,
+      products: undefined,
+      signer_name: "Maria Lopez",
+      typed_name: "Maria Lopez",
+    });
+    const response = await sign(s, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const record = ZConsentRecord.parse(response.json());
+    const shown = canonicalConsentText(consentTextFor("aca_consent", currentConsentVersion.aca_consent, "en")!, {
+      consumer_name: "Maria Lopez",
+      agent_name: "Dana Agent",
+      agency_name: "Agency",
+    } satisfies TConsentFacts);
+    expect(shown).toContain("I, Maria Lopez, give my permission to Dana Agent of Agency (my agent)");
+    expect(record.text_hash).toBe(sha256(shown));
+    // The record keeps every fact the words were made of, so anyone can hash them again.
+    expect(record).toMatchObject({ signer_name: "Maria Lopez", agent_name: "Dana Agent", agency_name: "Agency" });
+  });
+
+  it("still records a signature on a text version published before, hashed as it was", async () => {
+    const { survey: s } = await surveyOn(t, "medicare", admin);
+    const response = await sign(s, soa({ text_version: "soa-2025-01" }));
+    expect(response.statusCode, response.body).toBe(201);
+    // The hash of that text as published: records signed on it can still be checked against it.
+    expect(response.json().text_hash).toBe("536be9b055326e9a95e3f81307c45cb19aeed0f310b99a6813aebc1984e85891");
   });
 
   it("accepts the typed full name alone as the signature, for people who cannot draw", async () => {

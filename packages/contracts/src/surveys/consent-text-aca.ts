@@ -80,4 +80,53 @@ const es: TConsentText = {
   agentFields: [],
 };
 
-export const acaConsentTexts: readonly TConsentText[] = [en, es];
+/**
+ * 2026-11: the consent names the consumer and the agent in whole sentences whatever the link gives (`{agent}`), the
+ * signing lines read as sentences, and the hash covers the words as the client read them (names filled in).
+ */
+const en202611: TConsentText = {
+  ...en,
+  version: "aca-2026-11",
+  filled: true,
+  agentReference: { nameAndAgency: "{agent_name} of {agency_name}", fallback: "the agent who sent me this form" },
+  statements: en.statements.map((statement) =>
+    statement.id === "consumer_and_agent"
+      ? {
+          ...statement,
+          text: "I, {consumer_name}, give my permission to {agent} (my agent) to act as the agent or broker for me and my household, if applicable, to help me with health coverage through the Health Insurance Marketplace.",
+        }
+      : statement.id === "revoke"
+        ? { ...statement, text: "I can revoke or change this consent at any time by telling my agent, {agent}, in writing or by phone." }
+        : statement,
+  ),
+  signature: [
+    "Please sign below, as the consumer or as their authorized representative.",
+    "If you are an authorized representative, give your name and your relationship to the consumer.",
+  ],
+};
+
+const es202611: TConsentText = {
+  ...es,
+  version: "aca-2026-11",
+  filled: true,
+  agentReference: { nameAndAgency: "{agent_name} de {agency_name}", fallback: "el agente que me envió este formulario" },
+  statements: es.statements.map((statement) =>
+    statement.id === "consumer_and_agent"
+      ? {
+          ...statement,
+          text: "Yo, {consumer_name}, autorizo a {agent} (mi agente) a actuar como agente o corredor para mí y mi hogar, si corresponde, para ayudarme con cobertura de salud a través del Mercado de Seguros Médicos.",
+        }
+      : statement.id === "revoke"
+        ? {
+            ...statement,
+            text: "Puedo revocar o cambiar este consentimiento en cualquier momento avisando a mi agente, {agent}, por escrito o por teléfono.",
+          }
+        : statement,
+  ),
+  signature: [
+    "Firme abajo, como el consumidor o como su representante autorizado.",
+    "Si usted es un representante autorizado, indique su nombre y su relación con el consumidor.",
+  ],
+};
+
+export const acaConsentTexts: readonly TConsentText[] = [en, es, en202611, es202611];

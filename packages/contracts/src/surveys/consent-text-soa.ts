@@ -196,4 +196,42 @@ const es: TConsentText = {
   ],
 };
 
-export const soaTexts: readonly TConsentText[] = [en, es];
+/**
+ * 2026-11: the client sees their agent's details filled from the survey link (or no box at all) instead of the
+ * empty agent's part, the signing lines read as sentences, and the hash covers the words as the client read them.
+ */
+const en202611: TConsentText = {
+  ...en,
+  version: "soa-2026-11",
+  filled: true,
+  signature: [
+    "Please sign below, as the person with Medicare or as their authorized representative.",
+    "If you are the authorized representative, give your name and your relationship to the beneficiary.",
+  ],
+  agentDetails: {
+    title: "Your agent",
+    lines: [
+      { key: "agent_name", label: "Agent name" },
+      { key: "agency_name", label: "Agency" },
+    ],
+  },
+};
+
+const es202611: TConsentText = {
+  ...es,
+  version: "soa-2026-11",
+  filled: true,
+  signature: [
+    "Firme abajo, como la persona con Medicare o como su representante autorizado.",
+    "Si usted es el representante autorizado, indique su nombre y su relación con el beneficiario.",
+  ],
+  agentDetails: {
+    title: "Su agente",
+    lines: [
+      { key: "agent_name", label: "Nombre del agente" },
+      { key: "agency_name", label: "Agencia" },
+    ],
+  },
+};
+
+export const soaTexts: readonly TConsentText[] = [en, es, en202611, es202611];

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { soaAgentFieldKeys, soaProducts } from "./consent-records.ts";
-import { canonicalConsentText, consentTextFor, consentTexts, currentConsentVersion, renderConsentText } from "./consent-texts.ts";
+import {
+  canonicalConsentText,
+  consentFactsOf,
+  consentTextFor,
+  consentTexts,
+  consentValues,
+  currentConsentVersion,
+  linkAgentName,
+  renderConsentText,
+  shownAgentDetails,
+  type TConsentFacts,
+} from "./consent-texts.ts";
 import { languageChoices } from "./choices.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").toSorted();
@@ -79,7 +90,7 @@ describe("ACA consent", () => {
       "duration",
       "revoke",
     ]);
-    expect(placeholders(canonicalConsentText(text))).toEqual(expect.arrayContaining(["agency_name", "agent_name", "consumer_name"]));
+    expect(placeholders(canonicalConsentText(text))).toEqual(["agent", "agent", "consumer_name"]);
     expect(text.products).toEqual([]);
   });
 
@@ -98,5 +109,67 @@ describe("renderConsentText", () => {
     expect(
       renderConsentText("I, {consumer_name}, and {agent_name} of {agency_name}", { consumer_name: "Ana Reyes", agent_name: " " }),
     ).toBe("I, Ana Reyes, and ________ of ________");
+  });
+});
+
+const maria: TConsentFacts = { consumer_name: "Maria Lopez", agent_name: "Avery Quinn", agency_name: "Lone Star Benefits" };
+
+describe("the words as the client reads them", () => {
+  it("the ACA consent names the client and their agent in whole sentences, in both languages", () => {
+    const en = canonicalConsentText(consentTextFor("aca_consent", currentConsentVersion.aca_consent, "en")!, maria);
+    expect(en).toContain("I, Maria Lopez, give my permission to Avery Quinn of Lone Star Benefits (my agent) to act");
+    expect(en).toContain("by telling my agent, Avery Quinn of Lone Star Benefits, in writing or by phone.");
+    const es = canonicalConsentText(consentTextFor("aca_consent", currentConsentVersion.aca_consent, "es")!, maria);
+    expect(es).toContain("Yo, Maria Lopez, autorizo a Avery Quinn de Lone Star Benefits (mi agente) a actuar");
+  });
+
+  it.each(languageChoices)("%s: a link naming less still reads as a sentence, never with a hole", (locale) => {
+    const text = consentTextFor("aca_consent", currentConsentVersion.aca_consent, locale)!;
+    const agencyOnly = canonicalConsentText(text, { ...maria, agent_name: null });
+    expect(agencyOnly).toMatch(/ Lone Star Benefits \((my agent|mi agente)\)/);
+    const nobody = canonicalConsentText(text, { ...maria, agent_name: null, agency_name: null });
+    expect(nobody).toContain(text.agentReference!.fallback);
+    for (const words of [agencyOnly, nobody]) expect(words).not.toMatch(/[{}]|__/);
+  });
+
+  it("the words hashed hold the names shown: another client or agent is other words", () => {
+    const text = consentTextFor("aca_consent", currentConsentVersion.aca_consent, "en")!;
+    const words = canonicalConsentText(text, maria);
+    expect(canonicalConsentText(text, { ...maria, consumer_name: "Ana Reyes" })).not.toBe(words);
+    expect(canonicalConsentText(text, { ...maria, agency_name: "Other Agency" })).not.toBe(words);
+  });
+
+  it.each(languageChoices)("%s: the Scope of Appointment shows the agent's details it knows, and no empty agent's part", (locale) => {
+    const text = consentTextFor("soa", currentConsentVersion.soa, locale)!;
+    const words = canonicalConsentText(text, maria);
+    expect(words).toContain(`[agent_name] ${text.agentDetails!.lines[0]!.label}: Avery Quinn`);
+    expect(words).toContain(`[agency_name] ${text.agentDetails!.lines[1]!.label}: Lone Star Benefits`);
+    for (const field of text.agentFields) expect(words).not.toContain(`[${field.key}] ${field.label}\n`);
+    expect(words).not.toContain(text.agentFields.at(-1)!.label);
+    expect(shownAgentDetails(text, { ...maria, agent_name: null }).map((line) => line.value)).toEqual(["Lone Star Benefits"]);
+    const none = canonicalConsentText(text, { ...maria, agent_name: null, agency_name: null });
+    expect(none).not.toContain(text.agentDetails!.title);
+  });
+
+  it("texts published before are hashed as templates, whatever the names", () => {
+    for (const kind of ["soa", "aca_consent"] as const) {
+      const text = consentTextFor(kind, kind === "soa" ? "soa-2025-01" : "aca-2025-01", "en")!;
+      expect(canonicalConsentText(text, maria)).toBe(canonicalConsentText(text));
+      expect(canonicalConsentText(text)).toContain(kind === "soa" ? "[agent_signature] Agent's Signature" : "I, {consumer_name}, give");
+    }
+  });
+
+  it("the facts come from the record: the beneficiary when a representative signs, the link's agent", () => {
+    const facts = consentFactsOf({
+      signer_role: "representative",
+      signer_name: "Ana Lopez",
+      beneficiary_name: " Maria Lopez ",
+      agent_name: linkAgentName({ first_name: "Avery", last_name: " Quinn" }),
+      agency_name: "",
+    });
+    expect(facts).toEqual({ consumer_name: "Maria Lopez", agent_name: "Avery Quinn", agency_name: null });
+    expect(linkAgentName({ first_name: null, last_name: " " })).toBeNull();
+    const text = consentTextFor("aca_consent", currentConsentVersion.aca_consent, "en")!;
+    expect(consentValues(text, facts).agent).toBe("Avery Quinn");
   });
 });

@@ -17,6 +17,25 @@ export type TItemDeleteQuery = z.infer<typeof ZItemDeleteQuery>;
 
 /** RxNorm concept id from the drug look-up; absent when the client typed a drug the look-up did not find. */
 const ZRxcui = z.string().regex(/^\d{1,12}$/, "An RxCUI is digits only");
+/**
+ * Whether an item is the registry's record (docs/decisions/016-lookups-real-data-or-typed.md): `true` when the client
+ * picked it from a look-up answer of the public registry (NLM RxTerms, NPPES), `false` when the client typed it (the
+ * registry found nothing, or could not be reached) and nobody has checked it against the registry; absent or null
+ * when not recorded (items written before this field, or added by an agent). PDF and CSV show it as a flag.
+ */
+export const ZVerified = optional(z.boolean({ error: "verified is true or false" }));
+/** The answers that identify a registry record: changing one of them makes the item no longer the registry's. */
+export const registryIdentityFields = {
+  prescription_responses: ["drug_name", "rxcui"],
+  pharmacy_responses: ["name", "npi"],
+  specialist_responses: ["name", "npi"],
+  hospital_responses: ["name", "npi"],
+} as const;
+const npiWhenVerified = {
+  message: "An item picked from the registry carries its NPI",
+  path: ["npi"],
+};
+
 /** CMS Certification Number of a hospital: 6 characters. */
 const ZCcn = z.string().regex(/^[0-9A-Z]{6}$/, "A CMS Certification Number is 6 letters or digits");
 
@@ -34,6 +53,7 @@ export const ZPrescriptionItem = item({
   days_supply: optional(z.literal([...daysSupplies], { error: "Choose 30, 60 or 90 days" })),
   is_generic: optional(ZYesNo),
   notes: optional(text(500)),
+  verified: ZVerified,
 });
 export type TPrescriptionItem = z.infer<typeof ZPrescriptionItem>;
 
@@ -43,7 +63,8 @@ export const ZPharmacyItem = item({
   address: optional(text(300)),
   phone: optional(ZPhone),
   is_mail_order: optional(ZYesNo),
-});
+  verified: ZVerified,
+}).refine((value) => value.verified !== true || !!value.npi, npiWhenVerified);
 export type TPharmacyItem = z.infer<typeof ZPharmacyItem>;
 
 /** A doctor or specialist (specialist responses); `is_pcp` marks the primary care doctor. */
@@ -54,7 +75,8 @@ export const ZSpecialistItem = item({
   address: optional(text(300)),
   phone: optional(ZPhone),
   is_pcp: optional(ZYesNo),
-});
+  verified: ZVerified,
+}).refine((value) => value.verified !== true || !!value.npi, npiWhenVerified);
 export type TSpecialistItem = z.infer<typeof ZSpecialistItem>;
 
 export const ZHospitalItem = item({
@@ -62,7 +84,8 @@ export const ZHospitalItem = item({
   npi: optional(ZNpi),
   ccn: optional(ZCcn),
   address: optional(text(300)),
-});
+  verified: ZVerified,
+}).refine((value) => value.verified !== true || !!value.npi, npiWhenVerified);
 export type THospitalItem = z.infer<typeof ZHospitalItem>;
 
 /**

@@ -13,6 +13,7 @@ import {
   skipsMedicarePlan,
   type TNavigation,
 } from "./navigation.ts";
+import { questionNumber, questionScreens } from "./questions.ts";
 import { screensFor, type TScreenId } from "./screens.ts";
 
 /** Every screen visited going forward from surveyStart, then every screen visited going back from the end. */
@@ -172,6 +173,36 @@ describe("progress", () => {
   });
 
   it("is 0 for a screen not in the survey", () => expect(progressOf("household", { surveyType: "life" })).toBe(0));
+});
+
+describe("question numbers", () => {
+  it("count the questions only: not the welcome, not the thank-you", () => {
+    expect(questionNumber("surveyStart", { surveyType: "medicare" })).toBeNull();
+    expect(questionNumber("confirmation", { surveyType: "medicare" })).toBeNull();
+    expect(questionNumber("email", { surveyType: "medicare" })).toEqual({ number: 1, total: 23 });
+    expect(questionNumber("scopeOfAppointment", { surveyType: "medicare" })).toEqual({ number: 23, total: 23 });
+    expect(questionNumber("scopeOfAppointment", { surveyType: "scope_only" })).toEqual({ number: 1, total: 1 });
+  });
+
+  it("leave out the plan screen for a client already on Medicare, from the moment they say so", () => {
+    const notYet = { surveyType: "medicare", currentHealthIns: ["employer"] } as const;
+    const already = { surveyType: "medicare", currentHealthIns: ["medicare_original"] } as const;
+    expect(questionNumber("address", notYet)).toEqual({ number: 7, total: 23 });
+    expect(questionNumber("address", already)).toEqual({ number: 6, total: 22 });
+    expect(questionNumber("medicarePlan", already)).toBeNull();
+  });
+
+  it("leave out the doctors and hospitals when the link asks for no providers", () => {
+    const nav = { surveyType: "medicare", noProviders: true } as const;
+    expect(questionScreens(nav)).not.toContain("introHospitals");
+    expect(questionNumber("introMedicare", nav)).toEqual({ number: 13, total: 20 });
+  });
+
+  it.each(surveyTypes)("%s: numbered 1 to the total along the walk forward", (surveyType) => {
+    const questions = questionScreens({ surveyType });
+    expect(questions.map((screen) => questionNumber(screen, { surveyType })?.number)).toEqual(questions.map((_, i) => i + 1));
+    expect(screensFor({ surveyType }).length - questions.length).toBe(2);
+  });
 });
 
 describe("resumeScreen", () => {

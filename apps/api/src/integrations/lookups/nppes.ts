@@ -80,15 +80,15 @@ export function doctorParams({ q, zip, state }: TDoctorSearchQuery): NppesParams
   };
 }
 
-/** Pharmacies by name, by ZIP code, or both; a ZIP code alone means that ZIP exactly. */
-export function pharmacyParams({ q, zip }: TPharmacySearchQuery): NppesParams | null {
+/** Pharmacies by name, by ZIP code, or both; a ZIP code alone means that ZIP exactly (or its area, when asked). */
+export function pharmacyParams({ q, zip }: TPharmacySearchQuery, options: { zipArea?: boolean } = {}): NppesParams | null {
   const name = q === undefined ? undefined : wildcard(cleanName(q));
   if (!name && !zip) return null;
   return {
     enumeration_type: "NPI-2",
     taxonomy_description: "Pharmacy",
     ...(name ? { organization_name: name } : {}),
-    ...locationParams(zip, undefined, zip && (name ? zipArea(zip) : zip)),
+    ...locationParams(zip, undefined, zip && (name || options.zipArea ? zipArea(zip) : zip)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import type { LookupAnswer, Lookups } from "./lookups.ts";
+import { unavailable, type LookupAnswer, type Lookups } from "./lookups.ts";
 import {
   doctorParams,
   hospitalParams,
@@ -12,7 +12,7 @@ import {
   parseNppesResponse,
   pharmacyParams,
 } from "./nppes.ts";
-import { matchScore, rank, withoutTitles, zipProximity } from "./offline-search.ts";
+import { matchScore, rank, withoutTitles, zipProximity } from "./search-rank.ts";
 import { mapRxTermsResponse, rxtermsUrl } from "./rxterms.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -21,16 +21,14 @@ export type RegistryLookupsOptions = {
   nlmBaseUrl: string;
   /** https://npiregistry.cms.hhs.gov (NPPES NPI Registry). */
   nppesBaseUrl: string;
-  /** How long one registry request may take, body included, before the offline data answers instead. */
+  /** How long one registry request may take, body included, before the answer is "not available". */
   timeoutMs: number;
   /** How long a registry answer is reused; 0 turns the cache off. */
   cacheTtlMs: number;
-  /** Answers drug searches (with degraded: true) when RxTerms fails. */
-  fallback: Lookups;
   /** Where failures are reported (the app logger): which registry and why, never the search terms. */
   log?: { warn(fields: { registry: string; reason: string }, message: string): void };
   maxCacheEntries?: number;
-  /** After a failure, the registry is left alone this long: clients get the fallback at once, not after a timeout. */
+  /** After a failure, the registry is left alone this long: clients hear "not available" at once, not after a timeout. */
   cooldownMs?: number;
   now?: () => number;
 };
@@ -40,8 +38,8 @@ type Registry = "rxterms" | "nppes";
 /**
  * The public registries: NLM RxTerms for drugs, the NPPES NPI Registry for pharmacies, doctors and hospitals.
  * Answers are cached in-process; when a registry errs, times out or answers in an unexpected format the answer is
- * marked `degraded: true`: drugs come from the offline list (real drugs), providers come back empty (the offline
- * directory is fictional sample data), and the page keeps the typed text. Search terms are never logged.
+ * empty and `unavailable: true` (nothing is made up in its place), and the page keeps what the client typed,
+ * marked as not checked. Search terms are never logged.
  */
 export function createRegistryLookups(options: RegistryLookupsOptions): Lookups {
   const now = options.now ?? Date.now;
@@ -58,14 +56,13 @@ export function createRegistryLookups(options: RegistryLookupsOptions): Lookups 
     url: URL | null,
     read: (body: unknown) => T[],
     order: (results: T[]) => T[],
-    fallback: () => Promise<LookupAnswer<T>>,
   ): Promise<LookupAnswer<T>> {
     // Criteria the registry cannot take (nothing searchable left after cleaning) find nothing.
     if (!url) return { results: [], source: "registries" };
     const key = url.toString();
     const cached = cache.get(key) as T[] | undefined;
     if (cached) return { results: order(cached), source: "registries" };
-    if (now() < unavailableUntil[registry]) return { ...(await fallback()), degraded: true };
+    if (now() < unavailableUntil[registry]) return unavailable("registries");
     try {
       const response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs) });
       if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
@@ -75,59 +72,57 @@ export function createRegistryLookups(options: RegistryLookupsOptions): Lookups 
     } catch (error) {
       // A refusal is about this search only; anything else means the registry is down or slow for everyone.
       if (!(error instanceof NppesRefusal)) unavailableUntil[registry] = now() + cooldownMs;
-      options.log?.warn({ registry, reason: failureReason(error) }, "look-up registry failed; answering from the offline data");
-      return { ...(await fallback()), degraded: true };
+      options.log?.warn({ registry, reason: failureReason(error) }, "look-up registry failed; answering that search is not available");
+      return unavailable("registries");
     }
+  }
+
+  /**
+   * The searches in turn, narrowest first, until one finds something: a doctor not practising in the client's ZIP
+   * area may still be in their state; a mail-order pharmacy is found by name from anywhere.
+   */
+  async function widening<T>(urls: (URL | null)[], read: (body: unknown) => T[], order: (results: T[]) => T[]): Promise<LookupAnswer<T>> {
+    let answer: LookupAnswer<T> = { results: [], source: "registries" };
+    const distinct = urls.filter((url, i): url is URL => url !== null && urls.findIndex((other) => other?.href === url.href) === i);
+    for (const url of distinct) {
+      answer = await ask("nppes", url, read, order);
+      if (answer.unavailable || answer.results.length > 0) return answer;
+    }
+    return answer;
   }
 
   const rxterms = options.nlmBaseUrl;
   const nppes = options.nppesBaseUrl;
   return {
     name: "registries",
-    searchDrugs: (query) =>
-      ask(
-        "rxterms",
-        rxtermsUrl(rxterms, query.q),
-        mapRxTermsResponse,
-        (results) => results,
-        () => options.fallback.searchDrugs(query),
-      ),
+    searchDrugs: (query) => ask("rxterms", rxtermsUrl(rxterms, query.q), mapRxTermsResponse, (results) => results),
 
     searchPharmacies: (query) =>
-      ask(
-        "nppes",
-        urlFor(nppes, pharmacyParams(query)),
+      widening(
+        [
+          urlFor(nppes, pharmacyParams(query)),
+          // A ZIP code alone: then its area. A name: then that name anywhere (mail-order pharmacies serve every ZIP code).
+          query.q === undefined ? urlFor(nppes, pharmacyParams(query, { zipArea: true })) : urlFor(nppes, pharmacyParams({ q: query.q })),
+        ],
         (body) => readProviders(body, mapPharmacy),
         (results) => byRelevance(results, query.q, query.zip),
-        noProviders,
       ),
 
     searchDoctors: (query) =>
-      ask(
-        "nppes",
-        urlFor(nppes, doctorParams(query)),
+      widening(
+        [urlFor(nppes, doctorParams(query)), query.state ? urlFor(nppes, doctorParams({ q: query.q, state: query.state })) : null],
         (body) => readProviders(body, mapDoctor),
         (results) => byRelevance(results, withoutTitles(query.q), query.zip),
-        noProviders,
       ),
 
     searchHospitals: (query) =>
-      ask(
-        "nppes",
-        urlFor(nppes, hospitalParams(query)),
+      widening(
+        [urlFor(nppes, hospitalParams(query)), query.state ? urlFor(nppes, hospitalParams({ q: query.q, state: query.state })) : null],
         (body) => readProviders(body, mapHospital),
         (results) => byRelevance(results, query.q, query.zip),
-        noProviders,
       ),
   };
 }
-
-/**
- * When the NPI registry fails, providers are not answered from the offline sample directory: its entries are
- * fictional, and a client must never pick a made-up doctor or pharmacy. The page keeps the typed text instead.
- * (Drugs do fall back: the offline drug list is real.)
- */
-const noProviders = async <T>(): Promise<LookupAnswer<T>> => ({ results: [], source: "registries" });
 
 const urlFor = (baseUrl: string, params: Record<string, string> | null) => (params ? nppesUrl(baseUrl, params) : null);
 

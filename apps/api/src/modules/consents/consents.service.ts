@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
-import { canonicalConsentText, consentTextFor } from "@planready/contracts/surveys/consent-texts";
+import {
+  canonicalConsentText,
+  consentFactsOf,
+  consentTextFor,
+  linkAgentName,
+  type TConsentFacts,
+} from "@planready/contracts/surveys/consent-texts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findLinkById } from "../links/links.service.ts";
@@ -10,17 +16,25 @@ import { findConsentByRequest, insertConsentOnce, listConsents } from "./consent
 
 const USER_AGENT_MAX = 1000;
 
-/** SHA-256 (hex) of the exact text of a kind, version and language, or null when no such text was published. */
-export function consentTextHash(kind: TSignConsentRequest["kind"], version: string, locale: TSignConsentRequest["locale"]): string | null {
+/**
+ * SHA-256 (hex) of the exact words of a kind, version and language as the signer read them (the names in it from
+ * `facts`, for texts hashed filled), or null when no such text was published.
+ */
+export function consentTextHash(
+  kind: TSignConsentRequest["kind"],
+  version: string,
+  locale: TSignConsentRequest["locale"],
+  facts: TConsentFacts,
+): string | null {
   const text = consentTextFor(kind, version, locale);
-  return text ? createHash("sha256").update(canonicalConsentText(text), "utf8").digest("hex") : null;
+  return text ? createHash("sha256").update(canonicalConsentText(text, facts), "utf8").digest("hex") : null;
 }
 
 /**
- * Records a signature as evidence: the text's hash computed here from the published text (never sent by the
- * client), the signer, the agent and agency the text named, the time, the IP and the user agent, and the link sent
- * for signature it came through, if any (which records one consent). A retry with the same id returns the stored
- * record.
+ * Records a signature as evidence: the text's hash computed here from the published text and the record's own
+ * facts (the consumer signed for, the agent and agency of the link), never sent by the client; the signer, the
+ * time, the IP and the user agent; and the link sent for signature it came through, if any (which records one
+ * consent). A retry with the same id returns the stored record.
  */
 export async function signConsent(
   db: Db,
@@ -29,14 +43,20 @@ export async function signConsent(
   client: { ip: string; userAgent: string | undefined },
   options: { signatureRequestId?: string } = {},
 ): Promise<{ record: TConsentRecord; created: boolean }> {
-  const textHash = consentTextHash(body.kind, body.text_version, body.locale);
-  if (!textHash) {
+  if (!consentTextFor(body.kind, body.text_version, body.locale)) {
     throw new AppError("VALIDATION_FAILED", "There is no consent text with this version.", [
       { path: "body.text_version", message: `No ${body.kind} text "${body.text_version}" in this language` },
     ]);
   }
   const link = await findLinkById(db, access.linkId);
-  const agentName = [link?.first_name, link?.last_name].filter(Boolean).join(" ") || null;
+  const agentName = linkAgentName(link);
+  const agencyName = link?.agency_name?.trim() || null;
+  const textHash = consentTextHash(
+    body.kind,
+    body.text_version,
+    body.locale,
+    consentFactsOf({ ...body, agent_name: agentName, agency_name: agencyName }),
+  ) as string;
   const saved = await insertConsentOnce(db, {
     id: body.id,
     response_id: access.responseId,
@@ -54,7 +74,7 @@ export async function signConsent(
     signed_date: body.date,
     device_signed_at: body.device_signed_at ? new Date(body.device_signed_at) : null,
     agent_name: agentName,
-    agency_name: link?.agency_name ?? null,
+    agency_name: agencyName,
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     signature_request_id: options.signatureRequestId ?? null,

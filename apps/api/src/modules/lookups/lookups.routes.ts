@@ -7,20 +7,25 @@ import {
   ZHospitalSearchResponse,
   ZPharmacySearchQuery,
   ZPharmacySearchResponse,
+  ZZipLookupParams,
+  ZZipLookupResponse,
 } from "@planready/contracts/lookups";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { createLookups } from "../../integrations/lookups/index.ts";
 import type { LookupAnswer, Lookups } from "../../integrations/lookups/lookups.ts";
+import { zipTable, type ZipTable } from "../../integrations/lookups/zip-table.ts";
 
 /**
- * Directory searches for the survey pages. Public: they hold no personal data, and clients use them before they
- * have anything else. The search terms can be health information (a drug's name): like every query string they stay
- * out of the logs (lib/logger.ts). The adapter is the whole use case, so the handlers call it directly.
+ * Directory searches for the survey pages, and the place of a ZIP code. Public: they hold no personal data, and
+ * clients use them before they have anything else. The search terms can be health information (a drug's name): like
+ * every query string they stay out of the logs (lib/logger.ts). The adapter is the whole use case, so the handlers
+ * call it directly.
  */
-export async function lookupsRoutes(app: FastifyInstance, options: { config: Config; lookups?: Lookups }) {
+export async function lookupsRoutes(app: FastifyInstance, options: { config: Config; lookups?: Lookups; zips?: () => ZipTable }) {
   const lookups = options.lookups ?? createLookups(options.config, app.log);
+  const zips = options.zips ?? zipTable;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: "public" as const, rateLimit: { max: 120, timeWindow: "1 minute" } };
 
@@ -79,13 +84,31 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
     },
     async (request, reply) => cacheable(reply, await lookups.searchHospitals(request.query)),
   );
+
+  r.get(
+    "/api/lookups/zip/:zip",
+    {
+      config,
+      schema: {
+        tags: ["lookups"],
+        summary: "The city, state and county of a 5-digit ZIP code (place: null when the ZIP table does not know it)",
+        params: ZZipLookupParams,
+        response: { 200: ZZipLookupResponse },
+      },
+    },
+    async (request, reply) => {
+      // The table changes only with a new release of the API.
+      reply.header("cache-control", "public, max-age=86400");
+      return { place: zips().find(request.params.zip) };
+    },
+  );
 }
 
 /**
- * Directory answers are the same for everyone and change rarely: browsers and proxies may keep them an hour. A
- * degraded answer (a registry failed) is not kept, so the next search asks again.
+ * Directory answers are the same for everyone and change rarely: browsers and proxies may keep them an hour. An
+ * unavailable answer (the registry could not be asked) is not kept, so the next search asks again.
  */
 function cacheable<T>(reply: FastifyReply, answer: LookupAnswer<T>): LookupAnswer<T> {
-  reply.header("cache-control", answer.degraded ? "no-store" : "public, max-age=3600");
+  reply.header("cache-control", answer.unavailable ? "no-store" : "public, max-age=3600");
   return answer;
 }

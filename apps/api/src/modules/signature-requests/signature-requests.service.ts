@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findConsentSignedThrough, signConsent } from "../consents/consents.service.ts";
 import { findLinkById } from "../links/links.service.ts";
-import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
+import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { getVisibleSubmission } from "../submissions/submissions.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import { signatureRequestEmail } from "./signature-request.email.ts";
@@ -130,8 +130,7 @@ export async function getSignatureRequestView(db: Db, access: SignatureAccess): 
 
 /**
  * `POST /signature-requests/current/consents`: records the consent the link asks for on its response, naming the
- * link (one consent per link; a retry with the same id returns it). The stored PDF no longer shows the submission
- * as it is: it is made again.
+ * link (one consent per link; a retry with the same id returns it), and has the submission's PDFs made again.
  */
 export async function signThroughRequest(
   deps: Pick<AppDeps, "db" | "jobs">,
@@ -145,6 +144,7 @@ export async function signThroughRequest(
     ]);
   }
   const outcome = await signConsent(deps.db, access, body, client, { signatureRequestId: access.requestId });
-  if (outcome.created) await invalidateSubmissionPdf(deps, access.responseId);
+  // The PDFs asked for so far are made again with the signature (a PDF of the unsigned state is never served).
+  if (outcome.created) await refreshSubmissionPdfs(deps, access.responseId);
   return outcome;
 }

@@ -1,145 +1,146 @@
+import { AGENCY_TIME_ZONE, formatZonedTime, zoneName } from "@planready/contracts/agency-time";
+import { catalogTranslator, type TTranslate } from "@planready/contracts/notification-messages";
+import { answerText, clientLanguage, detailSections, itemFields } from "@planready/contracts/submission-sections";
+import { submissionWords } from "@planready/contracts/submission-words";
+import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
-import type { TSurveyType } from "@planready/contracts/surveys/content";
+import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
+import type { TAppLocale } from "@planready/contracts/users";
 
 /**
- * What the PDF shows of a submission, as plain data: sections in the survey's order, each with labelled answers
- * and list items. Pure, so the layout is tested without drawing. Every answer the client gave appears; fields
- * never asked (null) are left out.
+ * What the PDF shows of a submission, as plain data in the reader's words: the sections of the submission's page
+ * (contracts `submission-sections.ts`, the same labels and choices in words), then the signed consents. Pure, so
+ * the layout is tested without drawing.
  */
-/** `mono`: a code shown in a fixed-width font on one line (a hash). */
-export type TPdfRow = { label: string; value: string; mono?: boolean };
-export type TPdfSection = { title: string; rows: TPdfRow[]; items: { title: string; rows: TPdfRow[] }[] };
 
-type TCollection =
-  | "pharmacy_responses"
-  | "prescription_responses"
-  | "hospital_responses"
-  | "specialist_responses"
-  | "do_these_apply_responses"
-  | "household_members"
-  | "life_health_condition_responses";
+/** `mono`: a code shown in a fixed-width font on one line (a hash); `muted`: an unanswered field. */
+export type TPdfRow = { label: string; value: string; mono?: boolean; muted?: boolean };
+export type TPdfList = { heading: string | null; empty: string | null; items: { title: string; rows: TPdfRow[] }[] };
+export type TPdfSection = { title: string; rows: TPdfRow[]; lists: TPdfList[]; note: string | null };
+export type TPdfConsent = { record: TConsentRecord; rows: TPdfRow[] };
 
-type TSectionSpec = { title: string; fields: readonly (keyof TSurveyContent)[]; collection?: TCollection; itemTitle?: string };
-
-const sectionSpecs: readonly TSectionSpec[] = [
-  {
-    title: "Contact",
-    fields: [
-      "first_name",
-      "last_name",
-      "preferred_name",
-      "email",
-      "phone",
-      "phone_type",
-      "best_time_to_call",
-      "consent_to_contact",
-      "preferred_language",
-    ],
-  },
-  { title: "Address", fields: ["address_one", "address_two", "city", "state", "zip", "county"] },
-  { title: "About you", fields: ["dob", "gender", "height_inches", "weight_lbs"] },
-  {
-    title: "Medicare",
-    fields: [
-      "familiar_with_medicare",
-      "current_health_ins",
-      "current_health_ins_other",
-      "medicare_plan",
-      "medicare_plan_interest",
-      "medicare_part_a_date",
-      "medicare_part_b_date",
-      "medicare_payment",
-    ],
-  },
-  { title: "Pharmacies", fields: ["pharmacies_status"], collection: "pharmacy_responses", itemTitle: "Pharmacy" },
-  { title: "Prescriptions", fields: ["prescriptions_status"], collection: "prescription_responses", itemTitle: "Prescription" },
-  { title: "Hospitals", fields: ["hospitals_status"], collection: "hospital_responses", itemTitle: "Hospital" },
-  { title: "Doctors", fields: ["doctors_status"], collection: "specialist_responses", itemTitle: "Doctor" },
-  { title: "Do these apply", fields: [], collection: "do_these_apply_responses", itemTitle: "Applies" },
-  {
-    title: "Household",
-    fields: ["household_size", "annual_income", "tax_filing_status"],
-    collection: "household_members",
-    itemTitle: "Member",
-  },
-  {
-    title: "Life insurance",
-    fields: [
-      "household_income",
-      "why_life_insurance",
-      "why_life_insurance_other",
-      "tobacco_use",
-      "tobacco_last_used",
-      "desired_coverage_amount",
-      "desired_coverage_length",
-      "has_existing_life_insurance",
-      "existing_life_coverage_amount",
-      "existing_life_carrier",
-    ],
-    collection: "life_health_condition_responses",
-    itemTitle: "Health condition",
-  },
-  { title: "Anything else", fields: ["anything_else", "meeting_preference"] },
-];
-
-/** Fields of list items that are bookkeeping, not answers. */
-const hiddenItemFields = new Set(["id", "survey_content_id", "client_rev", "field_revs", "deleted_at", "created_at", "updated_at"]);
-const acronyms: Record<string, string> = { dob: "Date of birth", npi: "NPI", ccn: "CCN", rxcui: "RxCUI", zip: "ZIP code", pcp: "PCP" };
-
-/** `best_time_to_call` → "Best time to call". */
-export function labelOf(field: string): string {
-  if (acronyms[field]) return acronyms[field];
-  const words = field.split("_").map((word) => acronyms[word] ?? word);
-  const text = words.join(" ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Answers as a person reads them: codes humanised, lists joined, yes/no spelled out. Null when not answered. */
-export function valueOf(value: unknown): string | null {
-  if (value === null || value === undefined || value === "") return null;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) {
-    const parts = value.map(valueOf).filter((v): v is string => v !== null);
-    return parts.length ? parts.join(", ") : null;
-  }
-  if (typeof value === "string") return /^[a-z0-9]+(?:_[a-z0-9]+)+$|^[a-z]+$/.test(value) ? labelOf(value) : value;
-  if (typeof value === "number") return String(value);
-  return JSON.stringify(value);
-}
-
-function rowsOf(record: Record<string, unknown>, fields: readonly string[]): TPdfRow[] {
-  return fields.flatMap((field) => {
-    const value = valueOf(record[field]);
-    return value === null ? [] : [{ label: labelOf(field), value }];
-  });
-}
-
-/** The sections that hold at least one answer, in survey order. */
-export function submissionSections(content: TSurveyContent): TPdfSection[] {
-  const record = content as unknown as Record<string, unknown>;
-  return sectionSpecs.flatMap((spec) => {
-    const rows = rowsOf(record, spec.fields);
-    const list = spec.collection ? (content[spec.collection] as Record<string, unknown>[]) : [];
-    const items = list.map((item, index) => ({
-      title: `${spec.itemTitle ?? "Item"} ${index + 1}`,
-      rows: rowsOf(
-        item,
-        Object.keys(item).filter((key) => !hiddenItemFields.has(key)),
-      ),
-    }));
-    // A section status alone ("Not started") is not something the client entered.
-    const answered = rows.some((row) => !row.label.endsWith("status")) || items.length > 0;
-    return answered ? [{ title: spec.title, rows, items }] : [];
-  });
-}
-
-export const surveyTypeNames: Record<TSurveyType, string> = {
-  medicare: "Medicare",
-  connecture: "Connecture",
-  aca: "ACA",
-  crm: "CRM",
-  aep_update: "AEP update",
-  life: "Life insurance",
-  scope_only: "Scope of Appointment",
-  aca_consent_only: "ACA consent",
+export type TPdfSubmission = {
+  id: string;
+  survey_type: TSurveyType;
+  integration: string | null;
+  /** The language the client took the survey in. */
+  survey_locale: string;
+  status: "in_progress" | "submitted";
+  created_at: Date;
+  submitted_at: Date | null;
+  link: { url: string; first_name: string | null; last_name: string | null; agency_name: string | null };
+  content: TSurveyContent;
+  generatedAt: Date;
 };
+
+export type TPdfLayout = {
+  title: string;
+  subtitle: string;
+  header: TPdfRow[];
+  timesNote: string;
+  sections: TPdfSection[];
+  consents: TPdfConsent[];
+  words: { t: TTranslate; time: (date: Date) => string };
+};
+
+export const pdfTranslator = (reader: TAppLocale): TTranslate => catalogTranslator(submissionWords[reader]);
+
+const answered = (value: unknown) => value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/** The whole document for a reader of `reader`'s language, times in the agency's zone. */
+export function submissionPdfLayout(s: TPdfSubmission, reader: TAppLocale, timeZone = AGENCY_TIME_ZONE): TPdfLayout {
+  const t = pdfTranslator(reader);
+  const time = (date: Date) => formatZonedTime(date, reader, timeZone);
+  const agent = [s.link.first_name, s.link.last_name].filter(Boolean).join(" ");
+  const client = [s.content.first_name, s.content.last_name].filter(Boolean).join(" ");
+  const surveyType = t(`surveyTypes.${s.survey_type}`);
+  const header: TPdfRow[] = [
+    { label: t("document.status"), value: t(s.status === "submitted" ? "status.completed" : "status.in_progress") },
+    { label: t("document.surveyLanguage"), value: t(`choices.language.${s.survey_locale === "es" ? "es" : "en"}`) },
+    { label: t("document.started"), value: time(s.created_at) },
+    ...(s.submitted_at ? [{ label: t("document.submitted"), value: time(s.submitted_at) }] : []),
+    ...(agent ? [{ label: t("document.agent"), value: agent }] : []),
+    ...(s.link.agency_name ? [{ label: t("document.agency"), value: s.link.agency_name }] : []),
+    { label: t("document.link"), value: `/${s.link.url}` },
+    { label: t("document.submission"), value: s.id, mono: true },
+  ];
+  return {
+    title: client || t("document.title", { surveyType }),
+    subtitle: client ? t("document.title", { surveyType }) : "",
+    header,
+    timesNote: t("document.timesIn", { zone: zoneName(reader, timeZone, s.generatedAt) }),
+    sections: submissionSections(s, t, reader),
+    consents: [...s.content.scope_of_appointment_responses, ...s.content.aca_consent_responses].map((record) => ({
+      record,
+      rows: consentRows(record, t, time),
+    })),
+    words: { t, time },
+  };
+}
+
+/** The submission's page's sections, in its order, with every field it asks (unanswered ones said so). */
+export function submissionSections(
+  s: Pick<TPdfSubmission, "survey_type" | "integration" | "survey_locale" | "content">,
+  t: TTranslate,
+  reader: TAppLocale,
+): TPdfSection[] {
+  const signed = s.content.scope_of_appointment_responses.length + s.content.aca_consent_responses.length > 0;
+  return detailSections(s.survey_type, s.integration, s.content).map((section) => {
+    const rows = section.fields.map((field): TPdfRow => {
+      const label = t(`fields.${field.name}`);
+      const text = answerText(field.kind, field.value, t, reader);
+      if (text !== null) return { label, value: text };
+      if (field.name === "preferred_language") {
+        const { language } = clientLanguage(s.content, s.survey_locale);
+        return { label, value: t("document.languageOfSurvey", { language: t(`choices.language.${language}`) }) };
+      }
+      return { label, value: t("document.notAnswered"), muted: true };
+    });
+    const lists = section.lists.map((list): TPdfList => ({
+      heading: section.fields.length > 0 ? t(`lists.${list.key}.label`) : null,
+      empty: list.items.length === 0 ? t(`lists.${list.key}.empty`) : null,
+      items: list.items.map((item, index) => {
+        const record = item as Record<string, unknown>;
+        return {
+          title: t("document.itemTitle", { what: t(`lists.${list.key}.one`), number: index + 1 }),
+          rows: itemFields[list.key].flatMap((field) => {
+            const value = answered(record[field.name]) ? answerText(field.kind, record[field.name], t, reader) : null;
+            return value === null ? [] : [{ label: t(`items.${field.label}`), value }];
+          }),
+        };
+      }),
+    }));
+    const note = section.id === "consent" ? (signed ? null : t("consent.none")) : null;
+    return { title: t(`sections.${section.id}`), rows, lists, note };
+  });
+}
+
+/** A signed consent's evidence, as the submission's page lists it. */
+export function consentRows(record: TConsentRecord, t: TTranslate, time: (date: Date) => string): TPdfRow[] {
+  const signer =
+    record.signer_role === "representative"
+      ? t("consent.asRepresentative", {
+          name: record.signer_name,
+          relationship: record.representative_relationship ?? "",
+          beneficiary: record.beneficiary_name ?? "",
+        })
+      : record.signer_name;
+  const rows: (TPdfRow | null)[] = [
+    { label: t("consent.signer"), value: signer },
+    { label: t("consent.typedName"), value: record.typed_name },
+    { label: t("consent.date"), value: record.date },
+    { label: t("consent.signedAt"), value: time(new Date(record.signed_at)) },
+    record.device_signed_at ? { label: t("consent.deviceSignedAt"), value: time(new Date(record.device_signed_at)) } : null,
+    record.products.length
+      ? { label: t("consent.products"), value: record.products.map((p) => t(`choices.soaProduct.${p}`)).join(", ") }
+      : null,
+    record.agent_name || record.agency_name
+      ? { label: t("consent.agent"), value: [record.agent_name, record.agency_name].filter(Boolean).join(" · ") }
+      : null,
+    { label: t("consent.textVersion"), value: `${record.text_version} (${record.locale})` },
+    { label: t("consent.textHash"), value: record.text_hash, mono: true },
+    { label: t("consent.ip"), value: record.ip ?? t("document.notRecorded") },
+    record.user_agent ? { label: t("consent.userAgent"), value: record.user_agent } : null,
+  ];
+  return rows.filter((row): row is TPdfRow => row !== null);
+}

@@ -1,35 +1,25 @@
-import { consentTextFor, renderConsentText } from "@planready/contracts/surveys/consent-texts";
-import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
-import type { TSurveyContent } from "@planready/contracts/surveys/responses";
-import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { consentFactsOf, consentTextFor, consentValues, renderConsentText } from "@planready/contracts/surveys/consent-texts";
+import type { TAppLocale } from "@planready/contracts/users";
 import PDFDocument from "pdfkit";
-import { submissionSections, surveyTypeNames, type TPdfRow } from "./submission-pdf.layout.ts";
-
-export type TPdfSubmission = {
-  id: string;
-  survey_type: TSurveyType;
-  status: "in_progress" | "submitted";
-  created_at: Date;
-  submitted_at: Date | null;
-  link: { url: string; first_name: string | null; last_name: string | null; agency_name: string | null };
-  content: TSurveyContent;
-  generatedAt: Date;
-};
+import { submissionPdfLayout, type TPdfConsent, type TPdfLayout, type TPdfRow, type TPdfSubmission } from "./submission-pdf.layout.ts";
 
 const MARGIN = 54;
 /** Drawn signatures are SVG path data in a 600 × 200 box (features/surveys signature-path.ts). */
 const SIGNATURE_BOX = { width: 600, height: 200 };
 const SIGNATURE_SCALE = 0.4;
 
-const formatTime = (date: Date) => `${date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC`;
-
-/** The submission as a PDF: every answer by section, then one page per signed consent with its evidence. */
-export async function renderSubmissionPdf(submission: TPdfSubmission): Promise<Buffer> {
+/**
+ * The submission as a PDF in the reader's language, times in the agency's zone: a header (client, survey, status,
+ * times), every section of the submission's page, then one page per signed consent with its text and evidence.
+ */
+export async function renderSubmissionPdf(submission: TPdfSubmission, reader: TAppLocale): Promise<Buffer> {
+  const layout = submissionPdfLayout(submission, reader);
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Submission ${submission.id}`, Author: "PlanReady", CreationDate: submission.generatedAt },
+    lang: reader === "es" ? "es-US" : "en-US",
+    info: { Title: [layout.title, layout.subtitle].filter(Boolean).join(" – "), Author: "PlanReady", CreationDate: submission.generatedAt },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,39 +28,37 @@ export async function renderSubmissionPdf(submission: TPdfSubmission): Promise<B
     doc.on("error", reject);
   });
 
-  header(doc, submission);
-  const sections = submissionSections(submission.content);
-  if (sections.length === 0) doc.font("Helvetica-Oblique").fontSize(10).text("No answers yet.").moveDown();
-  for (const section of sections) {
+  header(doc, layout);
+  const { t } = layout.words;
+  for (const section of layout.sections) {
     heading(doc, section.title);
     rows(doc, section.rows);
-    for (const item of section.items) {
-      doc.font("Helvetica-Bold").fontSize(10).fillColor("#333").text(item.title, { continued: false });
-      rows(doc, item.rows, 12);
+    for (const list of section.lists) {
+      if (list.heading) doc.font("Helvetica-Bold").fontSize(11).fillColor("#0b3b8c").text(list.heading).moveDown(0.2);
+      if (list.empty) doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(list.empty).moveDown(0.2);
+      for (const item of list.items) {
+        if (doc.y > doc.page.height - MARGIN - 50) doc.addPage();
+        doc.font("Helvetica-Bold").fontSize(10).fillColor("#333").text(item.title, MARGIN);
+        rows(doc, item.rows, 12);
+      }
     }
+    if (section.note) doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(section.note, MARGIN);
     doc.moveDown(0.5);
   }
-  const consents = [...submission.content.scope_of_appointment_responses, ...submission.content.aca_consent_responses];
-  for (const consent of consents) consentPage(doc, consent);
-  footer(doc, submission);
+  if (layout.sections.length === 0) doc.font("Helvetica-Oblique").fontSize(10).text(t("document.noAnswers")).moveDown();
+  for (const consent of layout.consents) consentPage(doc, consent, layout);
+  footer(doc, submission, layout);
   doc.end();
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, s: TPdfSubmission) {
-  const agent = [s.link.first_name, s.link.last_name].filter(Boolean).join(" ");
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#0b3b8c").text(`${surveyTypeNames[s.survey_type]} survey submission`);
+function header(doc: PDFKit.PDFDocument, layout: TPdfLayout) {
+  doc.font("Helvetica-Bold").fontSize(18).fillColor("#0b3b8c").text(layout.title);
+  if (layout.subtitle) doc.font("Helvetica").fontSize(12).fillColor("#333").text(layout.subtitle);
   doc.moveDown(0.3);
-  rows(doc, [
-    { label: "Submission", value: s.id },
-    { label: "Link", value: `/${s.link.url}` },
-    ...(agent ? [{ label: "Agent", value: agent }] : []),
-    ...(s.link.agency_name ? [{ label: "Agency", value: s.link.agency_name }] : []),
-    { label: "Status", value: s.status === "submitted" ? "Completed" : "In progress" },
-    { label: "Started", value: formatTime(s.created_at) },
-    ...(s.submitted_at ? [{ label: "Submitted", value: formatTime(s.submitted_at) }] : []),
-  ]);
-  doc.moveDown(0.5);
+  rows(doc, layout.header);
+  doc.font("Helvetica-Oblique").fontSize(9).fillColor("#555").text(layout.timesNote, MARGIN);
+  doc.moveDown(0.6);
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string) {
@@ -101,66 +89,54 @@ function rows(doc: PDFKit.PDFDocument, list: TPdfRow[], indent = 0) {
       .text(row.label, MARGIN + indent, y, { width: labelWidth - 8 });
     const afterLabel = doc.y;
     if (row.mono) doc.font("Courier").fontSize(8);
-    else doc.font("Helvetica").fontSize(10);
-    doc.fillColor("#000").text(row.value, valueX, y, { width: valueWidth });
+    else doc.font(row.muted ? "Helvetica-Oblique" : "Helvetica").fontSize(10);
+    doc.fillColor(row.muted ? "#666" : "#000").text(row.value, valueX, y, { width: valueWidth });
     doc.x = MARGIN;
     doc.y = Math.max(afterLabel, doc.y) + 2;
   }
 }
 
-function consentPage(doc: PDFKit.PDFDocument, consent: TConsentRecord) {
+function consentPage(doc: PDFKit.PDFDocument, { record, rows: evidence }: TPdfConsent, layout: TPdfLayout) {
+  const { t } = layout.words;
   doc.addPage();
-  const text = consentTextFor(consent.kind, consent.text_version, consent.locale);
-  const fill = (value: string) => renderConsentText(value, { agentName: consent.agent_name, agencyName: consent.agency_name });
+  // The text as the client read and signed it, in the language they signed it in, with the names they read (from
+  // the record: the consumer, the agent and agency the link gave).
+  const text = consentTextFor(record.kind, record.text_version, record.locale);
+  const values = text ? consentValues(text, consentFactsOf(record)) : {};
+  const fill = (value: string) => renderConsentText(value, values);
   doc
     .font("Helvetica-Bold")
     .fontSize(15)
     .fillColor("#0b3b8c")
-    .text(text?.title ?? (consent.kind === "soa" ? "Scope of Appointment" : "ACA consent"));
+    .text(text?.title ?? t(`consent.kind.${record.kind}`));
   doc.moveDown(0.4);
   doc.font("Helvetica").fontSize(9).fillColor("#000");
   if (text) {
     for (const paragraph of text.paragraphs) doc.text(fill(paragraph)).moveDown(0.3);
-    const chosen = text.products.filter((p) => consent.products.includes(p.id));
+    const chosen = text.products.filter((p) => record.products.includes(p.id));
     if (chosen.length) {
-      doc.font("Helvetica-Bold").text("Products the beneficiary agreed to discuss:").font("Helvetica");
+      doc.font("Helvetica-Bold").text(t("document.productsAgreed")).font("Helvetica");
       for (const product of chosen) doc.text(`• ${product.label}`, { indent: 10 });
       doc.moveDown(0.3);
     }
     for (const statement of text.statements) doc.text(fill(statement.text)).moveDown(0.3);
   } else {
-    doc.text(`The text of version ${consent.text_version} is not known to this server.`);
+    doc.text(t("document.unknownText", { version: record.text_version }));
   }
   doc.moveDown(0.5);
-  heading(doc, "Signature and evidence");
-  rows(doc, [
-    {
-      label: "Signed by",
-      value: `${consent.signer_name} (${consent.signer_role === "beneficiary" ? "beneficiary" : "authorized representative"})`,
-    },
-    ...(consent.beneficiary_name ? [{ label: "On behalf of", value: consent.beneficiary_name }] : []),
-    ...(consent.representative_relationship ? [{ label: "Relationship", value: consent.representative_relationship }] : []),
-    { label: "Typed name", value: consent.typed_name },
-    { label: "Date on the form", value: consent.date },
-    { label: "Recorded by the server", value: formatTime(new Date(consent.signed_at)) },
-    ...(consent.device_signed_at ? [{ label: "Signed on the device", value: formatTime(new Date(consent.device_signed_at)) }] : []),
-    { label: "Text version", value: `${consent.text_version} (${consent.locale})` },
-    { label: "Text SHA-256", value: consent.text_hash, mono: true },
-    ...(consent.agent_name ? [{ label: "Agent named", value: consent.agent_name }] : []),
-    ...(consent.agency_name ? [{ label: "Agency named", value: consent.agency_name }] : []),
-    { label: "IP address", value: consent.ip ?? "not recorded" },
-    ...(consent.user_agent ? [{ label: "Device", value: consent.user_agent }] : []),
-  ]);
-  if (consent.signature) signature(doc, consent.signature);
+  heading(doc, t("document.signatureAndEvidence"));
+  rows(doc, evidence);
+  if (record.signature) signature(doc, record.signature, t("document.drawnSignature"));
+  else doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(t("consent.typedOnly"), MARGIN);
 }
 
 /** The drawn signature, scaled from its 600 × 200 box, on a signature line. */
-function signature(doc: PDFKit.PDFDocument, path: string) {
+function signature(doc: PDFKit.PDFDocument, path: string, label: string) {
   const width = SIGNATURE_BOX.width * SIGNATURE_SCALE;
   const height = SIGNATURE_BOX.height * SIGNATURE_SCALE;
   if (doc.y > doc.page.height - MARGIN - height - 30) doc.addPage();
   doc.moveDown(0.5);
-  doc.font("Helvetica-Bold").fontSize(10).fillColor("#444").text("Drawn signature");
+  doc.font("Helvetica-Bold").fontSize(10).fillColor("#444").text(label);
   const top = doc.y + 4;
   doc.save();
   doc.translate(MARGIN, top).scale(SIGNATURE_SCALE);
@@ -176,7 +152,8 @@ function signature(doc: PDFKit.PDFDocument, path: string) {
   doc.y = top + height + 8;
 }
 
-function footer(doc: PDFKit.PDFDocument, s: TPdfSubmission) {
+function footer(doc: PDFKit.PDFDocument, s: TPdfSubmission, layout: TPdfLayout) {
+  const { t, time } = layout.words;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -186,15 +163,10 @@ function footer(doc: PDFKit.PDFDocument, s: TPdfSubmission) {
       .font("Helvetica")
       .fontSize(8)
       .fillColor("#666")
-      .text(
-        `PlanReady · submission ${s.id} · generated ${formatTime(s.generatedAt)} · page ${i + 1} of ${range.count}`,
-        MARGIN,
-        doc.page.height - 36,
-        {
-          width: doc.page.width - 2 * MARGIN,
-          align: "center",
-        },
-      );
+      .text(t("document.footer", { id: s.id, time: time(s.generatedAt), page: i + 1, pages: range.count }), MARGIN, doc.page.height - 36, {
+        width: doc.page.width - 2 * MARGIN,
+        align: "center",
+      });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -46,7 +46,9 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
       config: { auth: "user" },
       schema: {
         tags,
-        summary: "Download the submission's PDF (application/pdf); 404 until it is ready",
+        summary:
+          "Download the submission's PDF (application/pdf) in your language, named after the client, survey and day; " +
+          "only a PDF of the submission as it is now: 404 until that one is ready",
         params: ZParams,
         produces: ["application/pdf"],
       },
@@ -55,7 +57,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
       const file = await downloadSubmissionPdf(deps, await app.requireActor(request), request.params.id);
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("content-disposition", file.disposition)
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
         .send(file.bytes);

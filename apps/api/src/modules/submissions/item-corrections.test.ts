@@ -33,6 +33,26 @@ describe("planItemChange", () => {
     );
   });
 
+  it("makes a registry record the agent's own (verified: null) when the agent changes its name or NPI, not its phone", () => {
+    const picked: StoredItem = {
+      survey_content_id: contentId,
+      data: { name: "Walgreens #4821", npi: "1000001044", verified: true },
+      deleted_at: null,
+    };
+    const renamed = planItemChange(
+      { collection: "pharmacy_responses", op: "update", id, values: { name: "Walgreens" } },
+      picked,
+      contentId,
+    );
+    expect(renamed).toMatchObject({ kind: "write", changed: ["name", "verified"], data: { name: "Walgreens", verified: null } });
+    const phoned = planItemChange(
+      { collection: "pharmacy_responses", op: "update", id, values: { phone: "813-555-0100" } },
+      picked,
+      contentId,
+    );
+    expect(phoned).toMatchObject({ kind: "write", changed: ["phone"], data: { verified: true } });
+  });
+
   it("checks the item an update leaves against its schema's cross-field rules", () => {
     const situation: StoredItem = { survey_content_id: contentId, data: { code: "medicaid" }, deleted_at: null };
     const plan = planItemChange(

@@ -4,6 +4,7 @@ import {
   type TCorrectableCollection,
   type TSubmissionItemChange,
 } from "@planready/contracts/submission-items";
+import { registryIdentityFields } from "@planready/contracts/surveys/content-items";
 
 /**
  * What an agent's change to a list item does to the stored item (pure; corrections.repository.ts applies it in the
@@ -67,6 +68,13 @@ export function planItemChange(change: TSubmissionItemChange, stored: StoredItem
       const values = withoutUndefined(change.values);
       const changed = Object.keys(values).filter((name) => !sameValue(before[name], values[name]));
       if (!changed.length) return { kind: "unchanged" };
+      // An agent who changes the name or the NPI of a registry record makes it their own: no longer the registry's.
+      const identity: readonly string[] =
+        collection in registryIdentityFields ? registryIdentityFields[collection as keyof typeof registryIdentityFields] : [];
+      if (before.verified === true && !("verified" in values) && changed.some((name) => identity.includes(name))) {
+        values.verified = null;
+        changed.push("verified");
+      }
       const { id: _id, ...answers } = { ...before, ...values };
       const issues = itemAnswerIssues(collection, id, answers);
       if (issues.length) return { kind: "refused", refusal: { code: "VALIDATION_FAILED", issues } };

@@ -8,7 +8,7 @@ import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { invalidateSubmissionPdf } from "../submission-pdfs/submission-pdfs.service.ts";
+import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import type { Actor } from "../../core/actor.ts";
 import { applyCorrections, findContentId, listCorrections, type CorrectionRow } from "./corrections.repository.ts";
@@ -89,7 +89,7 @@ export async function correctSubmission(
   if ("refused" in outcome) throw refusalError(outcome.refused);
   const { recorded } = outcome;
   // The stored PDF shows the answers as they were: made again (after the commit above).
-  if (recorded.length) await invalidateSubmissionPdf(deps, responseId);
+  if (recorded.length) await refreshSubmissionPdfs(deps, responseId);
   const detail = await loadDetail(db, scope, responseId);
   return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine } from "./submissions-csv.ts";
+import { csvField, csvLine, zonedDateTime } from "./submissions-csv.ts";
 
 describe("CSV export", () => {
   it("writes plain values as they are and empty for missing ones", () => {
@@ -21,5 +21,14 @@ describe("CSV export", () => {
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvField("a=b")).toBe("a=b");
+  });
+});
+
+describe("CSV times", () => {
+  it("are the agency's wall-clock time, as a spreadsheet reads a date and time", () => {
+    expect(zonedDateTime("2026-07-04T16:30:00Z")).toBe("2026-07-04 12:30");
+    expect(zonedDateTime("2026-11-27T03:05:00Z")).toBe("2026-11-26 22:05");
+    expect(zonedDateTime("2026-11-27T03:05:00Z", "America/Los_Angeles")).toBe("2026-11-26 19:05");
+    expect(zonedDateTime(null)).toBeNull();
   });
 });

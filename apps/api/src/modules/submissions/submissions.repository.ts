@@ -449,3 +449,37 @@ function normaliseRow(raw: Record<string, unknown>): SubmissionRow {
     activity_at: asDate(row.activity_at),
   };
 }
+
+/** What the CSV export adds to a list row: the answers, the list items an agent works from, the signatures. */
+export type CsvDetailsRow = {
+  response_id: string;
+  locale: string;
+  integration: string | null;
+  data: Record<string, unknown>;
+  prescriptions: Record<string, unknown>[];
+  pharmacies: Record<string, unknown>[];
+  doctors: Record<string, unknown>[];
+  hospitals: Record<string, unknown>[];
+  consents: { kind: "soa" | "aca_consent"; signed_at: string }[];
+};
+
+const liveItems = (table: string) =>
+  sql.raw(`(select coalesce(json_agg(i.data order by i.created_at, i.id), '[]'::json) from ${table} i
+    where i.survey_content_id = c.id and i.deleted_at is null)`);
+
+/** The CSV details of a batch of list rows (ids the caller's scope already found), one query. */
+export async function listCsvDetails(db: Db, orgId: string, responseIds: readonly string[]): Promise<Map<string, CsvDetailsRow>> {
+  if (responseIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select r.id as response_id, r.locale, r.integration, c.data,
+      ${liveItems("prescription_responses")} as prescriptions,
+      ${liveItems("pharmacy_responses")} as pharmacies,
+      ${liveItems("specialist_responses")} as doctors,
+      ${liveItems("hospital_responses")} as hospitals,
+      (select coalesce(json_agg(json_build_object('kind', k.kind, 'signed_at', k.signed_at) order by k.signed_at), '[]'::json)
+        from consent_records k where k.response_id = r.id) as consents
+    from survey_responses r
+    join survey_contents c on c.response_id = r.id
+    where r.org_id = ${orgId} and r.id = any(${uuidArray(responseIds)})`);
+  return new Map((result.rows as CsvDetailsRow[]).map((row) => [row.response_id, row]));
+}

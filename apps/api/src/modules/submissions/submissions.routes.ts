@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import {
-  submissionCsvColumns,
   ZSubmissionArchiveRequest,
   ZSubmissionBulkResponse,
   ZSubmissionCsvQuery,
@@ -10,39 +9,21 @@ import {
   ZSubmissionReadRequest,
   ZSubmissionStats,
   ZSubmissionStatsQuery,
-  type TSubmissionListItem,
 } from "@planready/contracts/submissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { csvLine } from "./submissions-csv.ts";
+import { catalogTranslator } from "@planready/contracts/notification-messages";
+import { submissionWords } from "@planready/contracts/submission-words";
+import { submissionCsvHeader, submissionCsvRow } from "./submissions-csv.ts";
 import {
   archiveSubmissions,
   findSubmissions,
   getSubmissionStats,
-  iterateSubmissions,
+  iterateSubmissionsForCsv,
   markSubmissionsRead,
   resolveScope,
 } from "./submissions.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
-
-const csvRow = (item: TSubmissionListItem) =>
-  csvLine([
-    item.id,
-    item.first_name,
-    item.last_name,
-    item.email,
-    item.phone,
-    item.zip,
-    item.survey_type,
-    item.link.url,
-    item.status,
-    item.signature_status,
-    item.progress.percent,
-    item.created_at,
-    item.submitted_at,
-    item.last_active_at,
-    item.archived,
-  ]);
 
 export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,18 +52,24 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
       config: { auth: "user" },
       schema: {
         tags,
-        summary: "The filtered list as CSV (every matching row, streamed; formulas neutralised)",
+        summary:
+          "The filtered list as CSV in your language: contact details, address, language, medicines, pharmacies, doctors " +
+          "and hospitals, consent status, times in the agency's zone (every matching row, streamed; formulas neutralised)",
         params: ZSubmissionOrgParams,
         querystring: ZSubmissionCsvQuery,
       },
     },
     async (request, reply) => {
-      const scope = await resolveScope(deps.db, await app.requireActor(request), request.params.id);
-      const batches = iterateSubmissions(deps.db, scope, request.query);
+      const actor = await app.requireActor(request);
+      const scope = await resolveScope(deps.db, actor, request.params.id);
+      const batches = iterateSubmissionsForCsv(deps.db, scope, request.query);
+      // In the reader's language (users.locale), like the PDF.
+      const locale = actor.locale === "es" ? "es" : "en";
+      const words = { t: catalogTranslator(submissionWords[locale]), locale };
       async function* lines() {
         // The byte order mark makes spreadsheets read the file as UTF-8 (accented names).
-        yield `\uFEFF${csvLine(submissionCsvColumns)}`;
-        for await (const batch of batches) yield batch.map(csvRow).join("");
+        yield `\uFEFF${submissionCsvHeader(words)}`;
+        for await (const batch of batches) yield batch.map(({ item, details }) => submissionCsvRow(item, details, words)).join("");
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -24,6 +24,7 @@ import {
   countUnreadSubmissions,
   findSubmission,
   hasTextSearch,
+  listCsvDetails,
   listAndCountMatches,
   listStakeholderLinkIds,
   listSubmissions,
@@ -93,6 +94,21 @@ export async function* iterateSubmissions(
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
     cursor = { activityUs: last.activity_us, id: last.response_id, newestFirst };
+  }
+}
+
+/**
+ * The CSV export's rows, a batch at a time: each list row with its answers, list items and signatures (one more
+ * query per batch), so the export stays streamed at any size.
+ */
+export async function* iterateSubmissionsForCsv(db: Db, scope: SubmissionScope, filters: TSubmissionFilters) {
+  for await (const batch of iterateSubmissions(db, scope, filters)) {
+    const details = await listCsvDetails(
+      db,
+      scope.orgId,
+      batch.map((item) => item.id),
+    );
+    yield batch.map((item) => ({ item, details: details.get(item.id) }));
   }
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { useFieldText } from "../hooks/use-field-text";
-import { fieldKinds, type TListKey } from "../lib/detail-sections";
+import { fieldKinds, type TListKey } from "@planready/contracts/submission-sections";
 import { changedItemFields, itemFields } from "../lib/item-fields";
 
 /**

@@ -5,7 +5,7 @@ import { fieldLabelClass } from "../../../components/ui/field-styles";
 import { problemMessage } from "../../../lib/problem-message";
 import { useFieldText } from "../hooks/use-field-text";
 import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
-import { choiceLists, type TDetailField } from "../lib/detail-sections";
+import { choiceLists, type TDetailField } from "@planready/contracts/submission-sections";
 import { fromFormValue, sameValue, toFormValue } from "../lib/field-value";
 import { CorrectButton, CorrectionFormFooter } from "./correction-controls";
 import { ValueInput } from "./value-input";
@@ -13,12 +13,14 @@ import { ValueInput } from "./value-input";
 type Props = {
   field: TDetailField;
   onSave: (value: unknown) => Promise<unknown>;
+  /** What to show while the field has no answer of its own (the survey's language for "Language"). */
+  fallback?: string | null | undefined;
 };
 
 const asFormText = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
 
 /** One answer with a Correct button; correcting opens the right input in place, Save sends it, Escape cancels. */
-export function FieldRow({ field, onSave }: Props) {
+export function FieldRow({ field, onSave, fallback }: Props) {
   const { t } = useTranslation("submissions");
   const text = useFieldText();
   const [editing, setEditing] = useState(false);
@@ -26,7 +28,7 @@ export function FieldRow({ field, onSave }: Props) {
   const [saving, setSaving] = useState(false);
   const inputId = useId();
   const label = t(`fields.${field.name}`);
-  const shown = text(field.kind, field.value);
+  const shown = text(field.kind, field.value) ?? fallback ?? null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

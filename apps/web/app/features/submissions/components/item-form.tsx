@@ -5,7 +5,7 @@ import { Field } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";
 import type { TItem } from "../hooks/use-describe-item";
 import { answerErrorKey, refusedAnswers } from "../lib/answer-error";
-import type { TListKey } from "../lib/detail-sections";
+import type { TListKey } from "@planready/contracts/submission-sections";
 import { toFormValue } from "../lib/field-value";
 import { itemChangeFromForm, itemFields } from "../lib/item-fields";
 import { CorrectionFormFooter } from "./correction-controls";

@@ -7,7 +7,7 @@ import { ModalDialog } from "../../../components/ui/dialog";
 import { problemMessage } from "../../../lib/problem-message";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { asText } from "../lib/as-text";
-import type { TListKey } from "../lib/detail-sections";
+import type { TListKey } from "@planready/contracts/submission-sections";
 import { CorrectButton } from "./correction-controls";
 import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { ItemForm } from "./item-form";
@@ -55,7 +55,7 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
           {items.map((entry) => {
             const item = entry as TItem;
             const id = asText(item.id);
-            const { title, lines } = describe(listKey, item);
+            const { title, lines, registry } = describe(listKey, item);
             const name = title || t("detail.unnamed");
             const shown = lines.filter((line) => line.value);
             if (editing === id) {
@@ -74,7 +74,20 @@ export function ListItems({ listKey, items, onCorrect }: Props) {
             return (
               <li key={id} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700" data-testid={`item-${listKey}`}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-semibold break-words text-slate-900 dark:text-white">{name}</p>
+                  <div className="flex flex-col gap-1">
+                    <p className="font-semibold break-words text-slate-900 dark:text-white">{name}</p>
+                    {registry ? (
+                      <p
+                        className={
+                          registry === "typed"
+                            ? "w-fit rounded-md bg-amber-100 px-2 py-0.5 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                            : "w-fit rounded-md bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
+                        }
+                      >
+                        {t(`items.registry.${registry}`)}
+                      </p>
+                    ) : null}
+                  </div>
                   <div className="flex flex-wrap gap-1">
                     <CorrectButton label={name} onPress={() => setEditing(id)} />
                     <Button

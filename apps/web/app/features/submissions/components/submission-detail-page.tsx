@@ -15,7 +15,7 @@ import { useCorrectSubmission } from "../api/correct-submission";
 import { submissionQueryOptions } from "../api/get-submission";
 import { useArchiveSubmissions, useMarkSubmissionsRead } from "../api/update-submissions";
 import { clientName } from "../lib/client-name";
-import { detailSections } from "../lib/detail-sections";
+import { clientLanguage, detailSections } from "@planready/contracts/submission-sections";
 import { ConsentEvidence } from "./consent-evidence";
 import { CorrectionsHistory } from "./corrections-history";
 import { FieldRow } from "./field-row";
@@ -78,6 +78,10 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
   const consents = [...data.survey_content.scope_of_appointment_responses, ...data.survey_content.aca_consent_responses];
   const signatureKind = signatureKindFor(submission.survey_type);
   const actionError = archive.error ?? read.error;
+  // The language the client took the survey in, until they (or a correction) name a preferred one.
+  const surveyLanguage = t("document.languageOfSurvey", {
+    language: t(`choices.language.${clientLanguage(data.survey_content, data.locale).language}`),
+  });
 
   return (
     <div className="flex flex-col gap-6" data-testid="submission-detail">
@@ -138,7 +142,12 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
           {section.fields.length > 0 ? (
             <dl className="grid gap-x-8 divide-y divide-slate-100 2xl:grid-cols-2 2xl:divide-y-0 dark:divide-slate-800">
               {section.fields.map((field) => (
-                <FieldRow key={field.name} field={field} onSave={(value) => correct.mutateAsync({ fields: { [field.name]: value } })} />
+                <FieldRow
+                  key={field.name}
+                  field={field}
+                  fallback={field.name === "preferred_language" ? surveyLanguage : null}
+                  onSave={(value) => correct.mutateAsync({ fields: { [field.name]: value } })}
+                />
               ))}
             </dl>
           ) : null}

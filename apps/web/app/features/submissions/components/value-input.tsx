@@ -1,6 +1,6 @@
 import { US_STATE_CODES } from "@planready/contracts/surveys/fields";
 import { useTranslation } from "react-i18next";
-import { choiceLists, type TFieldKind } from "../lib/detail-sections";
+import { choiceLists, type TFieldKind } from "@planready/contracts/submission-sections";
 import { Input, Select, TextArea, type TFieldControlProps } from "../../../components/ui/form-field";
 
 type Props = Partial<TFieldControlProps> & {

@@ -1,10 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { asText } from "../lib/as-text";
-import type { TListKey } from "../lib/detail-sections";
+import type { TListKey } from "@planready/contracts/submission-sections";
 import { useFieldText } from "./use-field-text";
 
 export type TItem = Record<string, unknown>;
 type TLine = { label: string; value: string | null };
+
+/**
+ * Whether a drug, pharmacy, doctor or hospital is the registry's record: `verified` (picked from NLM RxTerms or
+ * NPPES), `typed` (typed by the client, not checked against the registry), or null (not recorded, or another list).
+ */
+export type TRegistryCheck = "verified" | "typed" | null;
+const registryLists: readonly TListKey[] = ["prescription_responses", "pharmacy_responses", "specialist_responses", "hospital_responses"];
+export function registryCheck(key: TListKey, item: TItem): TRegistryCheck {
+  if (!registryLists.includes(key)) return null;
+  if (item.verified === true) return "verified";
+  return item.verified === false ? "typed" : null;
+}
 
 /** The title and the details of one item of a list, in the agent's words. */
 export function useDescribeItem() {
@@ -13,7 +25,11 @@ export function useDescribeItem() {
   const yesNo = (value: unknown) => text({ type: "yesNo" }, value);
   const str = (value: unknown) => (value === null || value === undefined || value === "" ? null : asText(value));
   const label = (group: string, value: unknown) => (str(value) ? t(`choices.${group}.${asText(value)}`) : null);
-  return (key: TListKey, item: TItem): { title: string; lines: TLine[] } => {
+  return (key: TListKey, item: TItem): { title: string; lines: TLine[]; registry: TRegistryCheck } => describeItem(key, item);
+  function describeItem(key: TListKey, item: TItem): { title: string; lines: TLine[]; registry: TRegistryCheck } {
+    return { ...describeAnswers(key, item), registry: registryCheck(key, item) };
+  }
+  function describeAnswers(key: TListKey, item: TItem): { title: string; lines: TLine[] } {
     const line = (name: string, value: string | null): TLine => ({ label: t(`items.${name}`), value });
     switch (key) {
       case "prescription_responses":
@@ -84,5 +100,5 @@ export function useDescribeItem() {
           ],
         };
     }
-  };
+  }
 }

@@ -3,7 +3,7 @@ import { ApiError } from "../../../lib/api";
 import { createI18n, locales } from "../../../i18n/i18n";
 import { resources } from "../../../i18n/resources.server";
 import { answerErrorKey, refusedAnswers } from "./answer-error";
-import { fieldKinds } from "./detail-sections";
+import { fieldKinds } from "@planready/contracts/submission-sections";
 import { itemFields } from "./item-fields";
 
 const everyAnswer = [

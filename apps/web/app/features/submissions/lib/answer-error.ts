@@ -1,5 +1,5 @@
 import { invalidFieldPaths } from "../../../lib/problem-message";
-import type { TFieldKind } from "./detail-sections";
+import type { TFieldKind } from "@planready/contracts/submission-sections";
 
 /** Answers whose rule says more than their kind does (a quantity above 0, a year not in the future, an NPI's digits). */
 const answersWithOwnWords = new Set([

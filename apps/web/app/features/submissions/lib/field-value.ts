@@ -1,5 +1,5 @@
 import { asText } from "./as-text";
-import type { TFieldKind } from "./detail-sections";
+import type { TFieldKind } from "@planready/contracts/submission-sections";
 
 /** A field's stored value as an edit form starts it: text for inputs and selects, a list for checkboxes. */
 export function toFormValue(kind: TFieldKind, value: unknown): string | string[] {

@@ -1,4 +1,4 @@
-import type { TDoctorResult, TDrugResult, THospitalResult, TPharmacyResult } from "@planready/contracts/lookups";
+import type { TDoctorResult, TDrugResult, THospitalResult, TPharmacyResult, TZipLookupResponse } from "@planready/contracts/lookups";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
@@ -18,13 +18,21 @@ export const lookupKeys = {
   search: (kind: TLookupKind, q: string, params: TLookupParams) => ["lookups", kind, q, params.zip ?? null, params.state ?? null] as const,
 };
 
+/**
+ * One search's answer: the registry's results, or `unavailable` when the registry could not be asked (the client
+ * then types what they know, kept as not checked).
+ */
+export type TLookupAnswer<K extends TLookupKind> = { results: TLookupResults[K][]; unavailable: boolean };
+
 export function searchLookup<K extends TLookupKind>(kind: K, q: string, params: TLookupParams, signal?: AbortSignal) {
   const query = new URLSearchParams({ q });
   if (params.zip && /^\d{5}$/.test(params.zip)) query.set("zip", params.zip);
-  if (params.state && /^[A-Za-z]{2}$/.test(params.state)) query.set("state", params.state);
-  return api<{ results: TLookupResults[K][] }>(`/api/lookups/${kind}?${query.toString()}`, signal ? { signal } : {}).then(
-    (answer) => answer.results,
-  );
+  // Pharmacies are searched by name and ZIP code only.
+  if (kind !== "pharmacies" && params.state && /^[A-Za-z]{2}$/.test(params.state)) query.set("state", params.state);
+  return api<{ results: TLookupResults[K][]; unavailable?: boolean }>(
+    `/api/lookups/${kind}?${query.toString()}`,
+    signal ? { signal } : {},
+  ).then((answer): TLookupAnswer<K> => ({ results: answer.results, unavailable: answer.unavailable === true }));
 }
 
 /**
@@ -35,7 +43,20 @@ export function lookupQueryOptions<K extends TLookupKind>(kind: K, q: string, pa
   return queryOptions({
     queryKey: lookupKeys.search(kind, q, params),
     queryFn: ({ signal }) => searchLookup(kind, q, params, signal),
-    staleTime: 60 * 60 * 1000,
+    // A "not available" answer is asked again on the next search; a registry answer is kept an hour.
+    staleTime: (query) => (query.state.data?.unavailable ? 0 : 60 * 60 * 1000),
+    retry: 1,
+    retryDelay: 500,
+  });
+}
+
+/** GET /api/lookups/zip/{zip}: the city, state and county of a ZIP code (place: null when unknown). */
+export function zipPlaceQueryOptions(zip: string) {
+  return queryOptions({
+    queryKey: ["lookups", "zip", zip] as const,
+    queryFn: ({ signal }) =>
+      api<TZipLookupResponse>(`/api/lookups/zip/${encodeURIComponent(zip)}`, { signal }).then((answer) => answer.place),
+    staleTime: Infinity,
     retry: 1,
     retryDelay: 500,
   });

@@ -48,7 +48,9 @@ function useDebounced<T>(value: T, ms: number): T {
  * A search box over a directory look-up, after the ARIA 1.2 combobox pattern (list autocomplete, no automatic
  * selection): the focus stays in the text box, arrows move through the options (aria-activedescendant), Enter
  * picks, Escape closes. The last option is always the typed text itself ("Use “…”"), and the text stays the
- * answer even when nothing is picked: a look-up that finds nothing, fails or is offline never blocks the client.
+ * answer even when nothing is picked: a look-up that finds nothing, fails or is unavailable never blocks the client
+ * (who is then told, under the box, to type it as they know it). Picking a result says `kind: "result"`, which the
+ * editors store as the registry's record (`verified: true`); anything typed is `verified: false`.
  */
 export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps<K>) {
   const {
@@ -72,6 +74,7 @@ export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps
     desc: `${baseId}-desc`,
     error: `${baseId}-error`,
     status: `${baseId}-status`,
+    unavailable: `${baseId}-unavailable`,
   };
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
   const listRef = useRef<HTMLUListElement>(null);
@@ -83,7 +86,7 @@ export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps
     enabled: term !== null && state.open,
     placeholderData: keepPreviousData,
   });
-  const results = term !== null && search.data ? search.data : NO_RESULTS;
+  const results = term !== null && search.data ? search.data.results : NO_RESULTS;
   const options: TComboboxOption<TLookupResults[K]>[] = useMemo(
     () => comboboxOptions(results, value, describe),
     [results, value, describe],
@@ -103,7 +106,8 @@ export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps
   }, [state.active]);
 
   const searching = typedTerm !== null && (term !== typedTerm || search.isFetching);
-  const failed = term !== null && search.isError && !search.isFetching;
+  // The registry could not be asked (the server says so), or the server could not be reached: the client types it in.
+  const failed = term !== null && !search.isFetching && (search.isError || search.data?.unavailable === true);
   const found = options.length - (value.trim() ? 1 : 0);
   let status = "";
   if (value.trim().length > 0 && value.trim().length < minChars) status = t("lists.lookup.typeMore", { count: minChars });
@@ -147,7 +151,9 @@ export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps
   }
 
   const expanded = state.open && (options.length > 0 || status !== "");
-  const describedBy = [description ? ids.desc : null, errorMessage ? ids.error : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [description ? ids.desc : null, failed ? ids.unavailable : null, errorMessage ? ids.error : null].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <div className="mt-6">
@@ -230,6 +236,12 @@ export function LookupCombobox<K extends TLookupKind>(props: LookupComboboxProps
       <output id={ids.status} className="sr-only">
         {state.open ? status : ""}
       </output>
+      {failed ? (
+        // Stays under the box once the list closes: what is typed is kept, marked for the agent as not checked.
+        <p id={ids.unavailable} className="mt-2 rounded-xl border-2 border-amber-700 bg-amber-50 px-4 py-3 text-lg text-slate-900">
+          {t("lists.lookup.typeItIn")}
+        </p>
+      ) : null}
       {errorMessage ? <FieldError id={ids.error}>{errorMessage}</FieldError> : null}
     </div>
   );

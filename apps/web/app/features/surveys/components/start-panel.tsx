@@ -32,7 +32,9 @@ export function Welcome({ link, surveyType }: { link: TSurveyLinkSummary; survey
   const { t } = useTranslation("surveys");
   const agent = agentName(link);
   const key = expectationsKey(surveyType);
-  const items = t(`start.expect.${key}`, { returnObjects: true, agent: agent || t("frame.yourAgent") }) as unknown;
+  // Inside a sentence, a link without a name reads "your agent" (lib/agent-words.ts, kept off this first load).
+  const inSentence = agent || t("frame.yourAgentInSentence");
+  const items = t(`start.expect.${key}`, { returnObjects: true, agent: inSentence }) as unknown;
   return (
     <>
       <p className="mt-3 text-lg">{agent ? t("start.why", { agent }) : t("start.whyNoAgent")}</p>
@@ -47,7 +49,7 @@ export function Welcome({ link, surveyType }: { link: TSurveyLinkSummary; survey
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-base text-slate-700">{t("start.privacy", { agent: agent || t("frame.yourAgent") })}</p>
+      <p className="mt-4 text-base text-slate-700">{t("start.privacy", { agent: inSentence })}</p>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { agentName } from "../lib/agent-name";
 import { SURVEY_FONT_FAMILY, surveyFontFaces } from "../lib/survey-fonts";
 import { LanguageToggle } from "./language-toggle";
 import { ProgressBar } from "./progress-bar";
+import type { TSurveyStep } from "./survey-step";
 
 /** The aca types carry no 'Not affiliated with the U.S. government' notice. */
 const WITHOUT_NOTICE: readonly TSurveyType[] = ["aca", "aca_consent_only"];
@@ -14,8 +15,8 @@ const WITHOUT_NOTICE: readonly TSurveyType[] = ["aca", "aca_consent_only"];
 type TSurveyFrameProps = {
   link: TSurveyLinkSummary | null;
   surveyType: TSurveyType | null;
-  /** Where the client is: step and total (screens of the survey), or null while loading. */
-  step: { current: number; total: number; percent: number } | null;
+  /** Where the client is (surveyStep: the screen, its question number, the bar's percent), or null while loading. */
+  step: TSurveyStep | null;
   /** Under the progress bar: the save status and the offline notice. */
   status?: ReactNode;
   /** Called before the page changes language (to save pending answers and the new locale). */

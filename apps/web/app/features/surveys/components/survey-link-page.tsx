@@ -2,7 +2,6 @@ import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { nextScreen, parseNoProviders, progressOf } from "@planready/contracts/surveys/navigation";
-import { screensFor } from "@planready/contracts/surveys/screens";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -96,13 +95,10 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
     }
   };
 
-  const total = screensFor({ surveyType, integration }).length;
+  // The welcome is no question (no number): survey-step.ts and its question count stay off this page's first load.
+  const welcomeStep = { screen: "surveyStart", question: null, percent: progressOf("surveyStart", { surveyType, integration }) } as const;
   return (
-    <SurveyFrame
-      link={link}
-      surveyType={surveyType}
-      step={{ current: 1, total, percent: progressOf("surveyStart", { surveyType, integration }) }}
-    >
+    <SurveyFrame link={link} surveyType={surveyType} step={welcomeStep}>
       <StartPanel
         link={link}
         surveyType={surveyType}

@@ -1,5 +1,5 @@
 import { emptySurveyDocument, type TSurveyType } from "@planready/contracts/surveys/content";
-import { navigationOf, nextScreen, previousScreen, progressOf } from "@planready/contracts/surveys/navigation";
+import { navigationOf, nextScreen, previousScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
@@ -13,6 +13,7 @@ import type { TScreenProps } from "../screens/screen-props";
 import { createFocusRequests } from "./survey-focus";
 import { SurveyScreenSlot } from "./survey-screen-slot";
 import { SurveyFrame } from "./survey-frame";
+import { surveyStep } from "./survey-step";
 
 /** A response that exists only on this page: nothing is ever sent. */
 function previewResponse(surveyType: TSurveyType, link: TSurveyLinkSummary, locale: "en" | "es"): TSurveyResponse {
@@ -123,17 +124,12 @@ export function SurveyPreview({ surveyType, link, Toolbar }: SurveyPreviewProps)
     editScreen: goTo,
     saveStatus: "saved",
   };
-  const position = order.indexOf(screen) + 1;
   const focusContext = useMemo(() => ({ consumeFocusRequest: focus.consumeFocusRequest }), [focus]);
 
   return (
     <>
       <Toolbar surveyType={surveyType} order={order} screen={screen} goTo={goTo} />
-      <SurveyFrame
-        link={response.link}
-        surveyType={surveyType}
-        step={{ current: position, total: order.length, percent: progressOf(screen, nav) }}
-      >
+      <SurveyFrame link={response.link} surveyType={surveyType} step={surveyStep(screen, nav)}>
         <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />
       </SurveyFrame>
     </>

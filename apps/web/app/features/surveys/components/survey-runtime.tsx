@@ -1,4 +1,4 @@
-import { navigationOf, nextScreen, previousScreen, progressOf, resumeScreen } from "@planready/contracts/surveys/navigation";
+import { navigationOf, nextScreen, previousScreen, resumeScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
@@ -14,6 +14,7 @@ import { SaveStatusLine } from "./save-status";
 import { createFocusRequests } from "./survey-focus";
 import { SurveyScreenSlot } from "./survey-screen-slot";
 import { SurveyFrame } from "./survey-frame";
+import { surveyStep } from "./survey-step";
 
 /** History state of a survey move: where the client came from, and whether they came to edit from the review. */
 type TMoveState = { from?: TScreenId; reviewEdit?: boolean } | null;
@@ -70,6 +71,13 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     preloadScreen(nextScreen(screen, latest), i18n);
     preloadScreen(previousScreen(screen, latest), i18n);
   }, [screen, write, nextRev, responseRef, i18n]);
+
+  // The response records the language the survey is shown in (the agent sees it): also when it is resumed in
+  // another language than it was started in.
+  const pageLocale = i18n.language === "es" ? "es" : "en";
+  useEffect(() => {
+    if (responseRef.current.locale !== pageLocale) write({ kind: "response", fields: { locale: pageLocale }, client_rev: nextRev() });
+  }, [pageLocale, write, nextRev, responseRef]);
 
   // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client (again
   // after a change of language, for the screens' strings).
@@ -161,14 +169,13 @@ export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurve
     editScreen: editFromReview,
     saveStatus: status,
   };
-  const position = order.indexOf(screen) + 1;
   const focusContext = useMemo(() => ({ consumeFocusRequest: focus.consumeFocusRequest }), [focus]);
 
   return (
     <SurveyFrame
       link={response.link}
       surveyType={response.survey_type}
-      step={{ current: position, total: order.length, percent: progressOf(screen, nav) }}
+      step={surveyStep(screen, nav)}
       status={<SaveStatusLine status={status} />}
       onLanguageChange={(next) => {
         flushPatch();

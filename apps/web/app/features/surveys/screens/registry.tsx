@@ -88,6 +88,12 @@ export function SurveyScreen(props: TScreenProps) {
   return <Screen {...props} />;
 }
 
+/** A screen's component itself, once its code is here (for rendering every screen outside a running survey). */
+export async function loadScreen(screen: TScreenId): Promise<ComponentType<TScreenProps>> {
+  if (screen === "surveyStart") return SurveyStartScreen;
+  return (await laterScreens[screen].load()).default;
+}
+
 /** Fetches every screen of a running survey while the browser is idle (a lost connection later cannot strand it). */
 export function preloadAllScreens(screens: readonly TScreenId[], instance: i18n): void {
   for (const screen of screens) preloadScreen(screen, instance);

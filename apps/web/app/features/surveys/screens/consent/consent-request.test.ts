@@ -1,21 +1,21 @@
 import { ZSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import { describe, expect, it } from "vitest";
-import { buildConsentRequest, consentFormErrors, localUsDate, TYPED_SIGNATURE_ACCEPTED, type TConsentForm } from "./consent-request";
+import { buildConsentRequest, consentFormErrors, localUsDate, type TConsentForm } from "./consent-request";
 
 const id = "0b7c1f1e-7a51-4c57-9f7e-4d8f5d6c2b11";
 const form: TConsentForm = {
   signerRole: "beneficiary",
-  signerName: "Dorothy  Miller",
+  signerName: "Dorothy Miller ",
   beneficiaryName: "",
   relationship: "",
+  method: "draw",
   signature: "M10 20l5 5 10 -3",
-  typedName: "dorothy miller",
   products: ["part_d", "medicare_supplement"],
 };
 
 describe("consent request", () => {
   it("is a valid Scope of Appointment signature for the contract", () => {
-    const request = buildConsentRequest({ id, kind: "soa", textVersion: "soa-2025-01", locale: "en", form });
+    const request = buildConsentRequest({ id, kind: "soa", textVersion: "soa-2026-11", locale: "en", form });
     expect(ZSignConsentRequest.safeParse(request).error).toBeUndefined();
     expect(request.products).toEqual(["part_d", "medicare_supplement"]);
     expect(request.beneficiary_name).toBeNull();
@@ -25,13 +25,12 @@ describe("consent request", () => {
     const request = buildConsentRequest({
       id,
       kind: "aca_consent",
-      textVersion: "aca-2025-01",
+      textVersion: "aca-2026-11",
       locale: "es",
       form: {
         ...form,
         signerRole: "representative",
         signerName: "Ana Miller",
-        typedName: "Ana Miller",
         beneficiaryName: "Dorothy Miller",
         relationship: "Daughter",
       },
@@ -49,16 +48,14 @@ describe("consent request", () => {
     expect(localUsDate(new Date(2025, 0, 5, 23, 59))).toBe("01/05/2025");
   });
 
-  it("matches the contract on a typed name alone as the signature", () => {
-    const typedOnly = buildConsentRequest({
-      id,
-      kind: "soa",
-      textVersion: "soa-2025-01",
-      locale: "en",
-      form: { ...form, signature: null },
-    });
-    // When this fails the contract changed: flip TYPED_SIGNATURE_ACCEPTED (and the form stops requiring a drawing).
-    expect(ZSignConsentRequest.safeParse(typedOnly).success).toBe(TYPED_SIGNATURE_ACCEPTED);
+  it("signs with the drawing and the printed name, or with the printed name alone when typed", () => {
+    const drawn = buildConsentRequest({ id, kind: "soa", textVersion: "soa-2026-11", locale: "en", form });
+    expect(drawn).toMatchObject({ signer_name: "Dorothy Miller", typed_name: "Dorothy Miller", signature: form.signature });
+    // A drawing started before choosing to type is not sent: one signature, the one chosen.
+    const typed = buildConsentRequest({ id, kind: "soa", textVersion: "soa-2026-11", locale: "en", form: { ...form, method: "type" } });
+    expect(ZSignConsentRequest.safeParse(typed).error).toBeUndefined();
+    expect(typed).toMatchObject({ signer_name: "Dorothy Miller", typed_name: "Dorothy Miller" });
+    expect(typed).not.toHaveProperty("signature");
   });
 });
 
@@ -76,9 +73,9 @@ describe("consent form errors", () => {
     expect(consentFormErrors("soa", { ...form, signerRole: "representative" })).toEqual(["beneficiaryName", "relationship"]);
   });
 
-  it("needs a drawing unless typed signatures are accepted, and a typed name", () => {
-    expect(consentFormErrors("soa", { ...form, signature: null }, false)).toEqual(["signature"]);
-    expect(consentFormErrors("soa", { ...form, signature: null }, true)).toEqual([]);
-    expect(consentFormErrors("soa", { ...form, typedName: "" })).toEqual(["typedName"]);
+  it("asks for one signature: a drawing when drawing was chosen, nothing more than the name when typing", () => {
+    expect(consentFormErrors("soa", { ...form, signature: null })).toEqual(["signature"]);
+    expect(consentFormErrors("soa", { ...form, method: "type", signature: null })).toEqual([]);
+    expect(consentFormErrors("soa", { ...form, method: "type", signerName: " " })).toEqual(["signerName"]);
   });
 });

@@ -6,26 +6,28 @@ import type { TConsentKind, TSignConsentRequest, TSoaProduct } from "@planready/
  */
 
 /**
- * Whether the API takes a typed name alone as the signature (no drawing), for people who cannot draw: keyboard
- * and screen-reader users. consent-request.test.ts checks this against ZSignConsentRequest.
+ * How the client signs: drawing in the box, or, for people who cannot draw (keyboard and screen-reader users,
+ * shaky hands), their printed name typed as the signature. One or the other, never both.
  */
-export const TYPED_SIGNATURE_ACCEPTED = true;
+export const signatureMethods = ["draw", "type"] as const;
+export type TSignatureMethod = (typeof signatureMethods)[number];
 
 export type TConsentForm = {
   signerRole: "beneficiary" | "representative";
+  /** The signer's printed name (prefilled from the survey); typed as the signature when `method` is "type". */
   signerName: string;
   beneficiaryName: string;
   relationship: string;
+  method: TSignatureMethod;
   /** SVG path data of the drawing, or null. */
   signature: string | null;
-  typedName: string;
   products: readonly TSoaProduct[];
 };
 
-export type TConsentFormError = "products" | "signerName" | "beneficiaryName" | "relationship" | "signature" | "typedName";
+export type TConsentFormError = "products" | "signerName" | "beneficiaryName" | "relationship" | "signature";
 
 /** What is missing or wrong, in the order the fields appear. */
-export function consentFormErrors(kind: TConsentKind, form: TConsentForm, typedAccepted = TYPED_SIGNATURE_ACCEPTED): TConsentFormError[] {
+export function consentFormErrors(kind: TConsentKind, form: TConsentForm): TConsentFormError[] {
   const errors: TConsentFormError[] = [];
   if (kind === "soa" && form.products.length === 0) errors.push("products");
   if (form.signerRole === "representative") {
@@ -33,9 +35,7 @@ export function consentFormErrors(kind: TConsentKind, form: TConsentForm, typedA
     if (!form.relationship.trim()) errors.push("relationship");
   }
   if (!form.signerName.trim()) errors.push("signerName");
-  if (!form.signature && !typedAccepted) errors.push("signature");
-  // Not compared with the printed name: "Dorothy A. Miller" signing as "Dorothy Miller" must not be refused.
-  if (!form.typedName.trim()) errors.push("typedName");
+  if (form.method === "draw" && !form.signature) errors.push("signature");
   return errors;
 }
 
@@ -66,11 +66,12 @@ export function buildConsentRequest(options: {
     beneficiary_name: representative ? form.beneficiaryName.trim() : null,
     representative_relationship: representative ? form.relationship.trim() : null,
     ...(kind === "soa" ? { products: [...new Set(form.products)] } : {}),
-    typed_name: form.typedName.trim(),
+    // The printed name is the typed name of the record: the signature itself when typed, beside the drawing otherwise.
+    typed_name: form.signerName.trim(),
     date: localUsDate(now),
     // The moment of signing: a signature that waits offline is still checked against the day it was given.
     device_signed_at: now.toISOString(),
   };
-  // Without a drawing the signature is left out: the typed name is the signature (see TYPED_SIGNATURE_ACCEPTED).
-  return form.signature ? { ...request, signature: form.signature } : request;
+  // Typed: no drawing goes with it (one that was started and then abandoned for typing is not sent).
+  return form.method === "draw" && form.signature ? { ...request, signature: form.signature } : request;
 }

@@ -1,15 +1,14 @@
 import type { TConsentKind, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
-import { consentTextFor, currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
+import { consentFactsOf, consentTextFor, currentConsentVersion, linkAgentName } from "@planready/contracts/surveys/consent-texts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../components/buttons";
 import { ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
-import { SignaturePad } from "../../components/signature-pad";
 import type { TScreenProps } from "../screen-props";
 import { ConsentSigned } from "./consent-signed";
-import { ConsentText, consentValues } from "./consent-text";
-import { buildConsentRequest, consentFormErrors, localUsDate, TYPED_SIGNATURE_ACCEPTED, type TConsentFormError } from "./consent-request";
+import { ConsentText } from "./consent-text";
+import { buildConsentRequest, consentFormErrors, localUsDate, type TConsentFormError, type TSignatureMethod } from "./consent-request";
 import {
   clearPendingConsent,
   readConsentDraft,
@@ -18,6 +17,7 @@ import {
   writeConsentDraft,
   writePendingConsent,
 } from "./pending-consent";
+import { SignatureChoice } from "./signature-choice";
 import { SoaProducts } from "./soa-products";
 import { soaSelectionWrites } from "./soa-selections";
 
@@ -27,13 +27,14 @@ const errorMessages: Record<TConsentFormError, string> = {
   relationship: "consent.relationshipRequired",
   signerName: "consent.signerNameRequired",
   signature: "consent.signature.required",
-  typedName: "consent.signature.typedRequired",
 };
 
 /**
- * scopeOfAppointment and acaConsent: the exact text version of the client's language, the choices it asks for
- * (products, who signs), and the signature (drawn, with the typed name). Signing queues POST /api/consents with a
- * client id, so a retry stores it once; from then on the screen shows the signed form, which cannot change.
+ * scopeOfAppointment and acaConsent: the exact text version of the client's language, naming the client and their
+ * agent as it will be hashed, the choices it asks for (products, who signs), the signer's printed name (prefilled
+ * from the survey) and one signature: drawn, or that name typed (SignatureChoice). Signing queues POST
+ * /api/consents with a client id, so a retry stores it once; from then on the screen shows the signed form, which
+ * cannot change. Props: the screen's own (TScreenProps) and the consent's kind.
  */
 export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsentKind }) {
   const { t } = useTranslation("surveys");
@@ -56,8 +57,8 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
   });
   const { signerRole: role, signerName, beneficiaryName, relationship } = signer;
   const update = (change: Partial<TConsentDraft>) => setSigner((current) => ({ ...current, ...change }));
+  const [method, setMethod] = useState<TSignatureMethod>("draw");
   const [signature, setSignature] = useState<string | null>(null);
-  const [typedName, setTypedName] = useState("");
   const [showErrors, setShowErrors] = useState(false);
   // The names typed before signing are kept on this device: read once hydrated, then written as they change.
   const [draftRead, setDraftRead] = useState(false);
@@ -80,10 +81,17 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
   const text = consentTextFor(kind, version, locale);
   if (!text) throw new Error(`No ${kind} text ${version} in ${locale}`);
 
-  const form = { signerRole: role, signerName, beneficiaryName, relationship, signature, typedName, products: selections.products };
+  const form = { signerRole: role, signerName, beneficiaryName, relationship, method, signature, products: selections.products };
   const current = showErrors ? consentFormErrors(kind, form) : [];
   const error = (key: TConsentFormError, message: string) => (current.includes(key) ? message : null);
-  const values = consentValues(link, role === "beneficiary" ? signerName : beneficiaryName);
+  // The words as they will be hashed: the server names the same consumer, agent and agency (consentFactsOf).
+  const facts = consentFactsOf({
+    signer_role: role,
+    signer_name: signerName,
+    beneficiary_name: beneficiaryName,
+    agent_name: linkAgentName(link),
+    agency_name: link.agency_name,
+  });
 
   function sign() {
     const found = consentFormErrors(kind, form);
@@ -107,7 +115,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
       intro={t(kind === "soa" ? "consent.soaIntro" : "consent.acaIntro")}
       hideNext
     >
-      <ConsentText text={text} values={values}>
+      <ConsentText text={text} facts={facts}>
         {text.products.length > 0 ? (
           <SoaProducts
             legend={t("consent.products")}
@@ -182,20 +190,16 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
           error={error("signerName", t("consent.signerNameRequired"))}
           onValueChange={(value) => update({ signerName: value })}
         />
-        <SignaturePad
-          label={t("consent.signature.label")}
-          hint={t("consent.signature.hint")}
+        <SignatureChoice
+          name={signerName}
+          method={method}
+          onMethodChange={(next) => {
+            setMethod(next);
+            // A drawing is made anew each time the box is shown.
+            setSignature(null);
+          }}
+          onDrawingChange={setSignature}
           error={error("signature", t("consent.signature.required"))}
-          onChange={setSignature}
-        />
-        <TextInput
-          label={t("consent.signature.typedLabel")}
-          hint={t(TYPED_SIGNATURE_ACCEPTED ? "consent.signature.typedHintAlone" : "consent.signature.typedHint")}
-          autoComplete="off"
-          maxLength={200}
-          value={typedName}
-          error={error("typedName", t("consent.signature.typedRequired"))}
-          onValueChange={setTypedName}
         />
         <p className="mt-6 text-lg text-slate-900">
           <span className="font-semibold">{t("consent.date")}:</span> {localUsDate()}

@@ -1,11 +1,11 @@
 import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
-import { consentTextFor } from "@planready/contracts/surveys/consent-texts";
+import { consentFactsOf, consentTextFor, linkAgentName } from "@planready/contracts/surveys/consent-texts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
 import { SignatureImage } from "../../components/signature-pad";
 import type { TScreenProps } from "../screen-props";
-import { ConsentText, consentValues } from "./consent-text";
+import { ConsentText } from "./consent-text";
 
 /**
  * A signed consent, read only: the text version it was signed on (whatever the page's language is now), what
@@ -19,7 +19,10 @@ export function ConsentSigned({ signed, ...props }: TScreenProps & { signed: TCo
     if (document.activeElement === document.body) statusRef.current?.focus();
   }, []);
   const text = consentTextFor(signed.kind, signed.text_version, signed.locale);
-  const consumer = signed.signer_role === "representative" ? (signed.beneficiary_name ?? "") : signed.signer_name;
+  // The names the text was signed with: the record's own, or, while it waits to be sent, the link's as shown.
+  const facts = consentFactsOf(
+    "signed_at" in signed ? signed : { ...signed, agent_name: linkAgentName(props.link), agency_name: props.link.agency_name },
+  );
   const products = text?.products.filter((product) => signed.products?.includes(product.id)) ?? [];
   const signer =
     signed.signer_role === "representative"
@@ -43,7 +46,7 @@ export function ConsentSigned({ signed, ...props }: TScreenProps & { signed: TCo
         ) : null}
       </div>
       {text ? (
-        <ConsentText text={text} values={consentValues(props.link, consumer)}>
+        <ConsentText text={text} facts={facts}>
           {products.length > 0 ? (
             <>
               <h3 className="mt-6 text-lg font-semibold text-slate-900">{t("consent.signed.products")}</h3>
@@ -61,18 +64,26 @@ export function ConsentSigned({ signed, ...props }: TScreenProps & { signed: TCo
           <dt className="font-semibold text-slate-900">{t("consent.signed.signer")}</dt>
           <dd className="text-slate-800">{signer}</dd>
         </div>
-        {signed.signature ? (
-          <div>
-            <dt className="font-semibold text-slate-900">{t("consent.signature.label")}</dt>
+        <div>
+          <dt className="font-semibold text-slate-900">{t("consent.signature.label")}</dt>
+          {signed.signature ? (
             <dd className="mt-2">
               <SignatureImage path={signed.signature} label={t("consent.signed.signatureOf", { name: signed.signer_name })} />
             </dd>
+          ) : (
+            <dd className="mt-1">
+              <span className="block font-serif text-3xl break-words text-slate-900 italic">{signed.typed_name}</span>
+              <span className="mt-1 block text-base text-slate-700">{t("consent.signed.typedSignature")}</span>
+            </dd>
+          )}
+        </div>
+        {/* Forms signed before the printed name became the typed one carry both; show the typed one when it differs. */}
+        {signed.signature && signed.typed_name !== signed.signer_name ? (
+          <div>
+            <dt className="font-semibold text-slate-900">{t("consent.signed.typedName")}</dt>
+            <dd className="text-slate-800">{signed.typed_name}</dd>
           </div>
         ) : null}
-        <div>
-          <dt className="font-semibold text-slate-900">{t("consent.signed.typedName")}</dt>
-          <dd className="text-slate-800">{signed.typed_name}</dd>
-        </div>
         <div>
           <dt className="font-semibold text-slate-900">{t("consent.date")}</dt>
           <dd className="text-slate-800">{signed.date}</dd>

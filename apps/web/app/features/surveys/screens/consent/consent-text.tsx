@@ -1,58 +1,66 @@
 import type { TConsentText } from "@planready/contracts/surveys/consent-text-shape";
-import { renderConsentText } from "@planready/contracts/surveys/consent-texts";
-import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
+import { consentValues, shownAgentDetails, type TConsentFacts } from "@planready/contracts/surveys/consent-texts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The values a text's {placeholders} take: the consumer, and the agent and agency behind the link. */
-export function consentValues(link: TSurveyLinkSummary, consumerName: string) {
-  return {
-    consumer_name: consumerName,
-    agent_name: [link.first_name, link.last_name].filter(Boolean).join(" "),
-    agency_name: link.agency_name,
-  };
+/**
+ * A sentence of the text with its placeholders filled. A value not known yet (the client's name, before they type
+ * it below) reads as words saying what goes there, never as a blank line: the sentence fills in as they type.
+ */
+function Filled({ value, values }: { value: string; values: Record<string, string | null> }) {
+  const { t } = useTranslation("surveys");
+  return value.split(/(\{\w+\})/).map((part, index) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (!key) return part;
+    const known = values[key]?.trim();
+    if (known) return known;
+    return (
+      // oxlint-disable-next-line react/no-array-index-key -- the parts of one fixed sentence, in order
+      <span key={index} className="rounded bg-[var(--survey-light)] px-1 text-slate-700 italic">
+        {t(key === "consumer_name" ? "consent.missing.consumerName" : "consent.missing.other")}
+      </span>
+    );
+  });
 }
 
 /**
  * Every word of a consent text version, in order (the words its hash covers): title, paragraphs, the products
- * (rendered by the caller, as choices or as what was chosen), the statements and the agent's part.
+ * (rendered by the caller, as choices or as what was chosen), the statements, and the agent's details the survey
+ * link gives (no box when it gives none). The names come from `facts`, as the record will keep them.
  */
-export function ConsentText({
-  text,
-  values,
-  children,
-}: {
-  text: TConsentText;
-  values: Record<string, string | null>;
-  children?: ReactNode;
-}) {
+export function ConsentText({ text, facts, children }: { text: TConsentText; facts: TConsentFacts; children?: ReactNode }) {
   const { t } = useTranslation("surveys");
+  const values = consentValues(text, facts);
+  const details = text.filled ? shownAgentDetails(text, facts) : [];
   return (
     <div className="mt-6">
       <h2 className="text-xl font-semibold text-slate-900">{text.title}</h2>
       {text.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 text-lg text-slate-800">
-          {renderConsentText(paragraph, values)}
+          <Filled value={paragraph} values={values} />
         </p>
       ))}
       {children}
       <h3 className="mt-8 text-lg font-semibold text-slate-900">{t("consent.statements")}</h3>
       <ul className="mt-3 flex list-disc flex-col gap-3 pl-6 text-lg text-slate-800">
         {text.statements.map((statement) => (
-          <li key={statement.id}>{renderConsentText(statement.text, values)}</li>
+          <li key={statement.id}>
+            <Filled value={statement.text} values={values} />
+          </li>
         ))}
       </ul>
-      {text.agentFields.length > 0 ? (
-        <details className="mt-6 rounded-xl border-2 border-slate-300 px-4 py-2">
-          <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-slate-900">
-            {t("consent.agentPart")}
-          </summary>
-          <ul className="mt-2 mb-2 flex list-disc flex-col gap-2 pl-6 text-base text-slate-800">
-            {text.agentFields.map((field) => (
-              <li key={field.key}>{field.label}</li>
+      {details.length > 0 && text.agentDetails ? (
+        <section aria-label={text.agentDetails.title} className="mt-6 rounded-xl border-2 border-slate-300 px-4 py-3">
+          <h3 className="text-lg font-semibold text-slate-900">{text.agentDetails.title}</h3>
+          <dl className="mt-2 grid gap-2 text-lg">
+            {details.map((line) => (
+              <div key={line.key} className="flex flex-wrap gap-x-2">
+                <dt className="text-slate-700">{line.label}:</dt>
+                <dd className="font-semibold text-slate-900">{line.value}</dd>
+              </div>
             ))}
-          </ul>
-        </details>
+          </dl>
+        </section>
       ) : null}
     </div>
   );

@@ -2,18 +2,18 @@ import { meetingPreferenceChoices } from "@planready/contracts/surveys/choices";
 import { useTranslation } from "react-i18next";
 import { ChoiceCards, TextArea } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentName } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import { blankToNull } from "../../lib/format";
 import type { TScreenProps } from "../screen-props";
 
 /** Free words for the agent and how the client would like to meet; anythingElse and anythingElseLife differ in their prompt. */
 export function AnythingElse({ props, variant }: { props: TScreenProps; variant: "anythingElse" | "anythingElseLife" }) {
   const { t } = useTranslation("surveys");
-  const agent = agentName(props.link) || t("frame.yourAgent");
+  const agent = agentWords(t, props.link);
   return (
-    <ScreenLayout {...props} title={t(`titles.${variant}`)} intro={<p>{t(`screens.${variant}.intro`, { agent })}</p>}>
+    <ScreenLayout {...props} title={t(`titles.${variant}`)} intro={<p>{t(`screens.${variant}.intro`, agent)}</p>}>
       <TextArea
-        label={t(`screens.${variant}.label`, { agent })}
+        label={t(`screens.${variant}.label`, agent)}
         hint={t("screens.anythingElse.hint")}
         maxLength={4000}
         name="anything_else"

@@ -3,7 +3,7 @@ import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentName } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";
 import type { TScreenProps } from "../screen-props";
 
@@ -27,7 +27,7 @@ function useDeclinedSignature(props: TScreenProps): TConsentKind | null {
 export default function ConfirmationScreen(props: TScreenProps) {
   const { t } = useTranslation("surveys");
   const name = (props.content.preferred_name || props.content.first_name || "").trim();
-  const agent = agentName(props.link) || t("frame.yourAgent");
+  const agent = agentWords(t, props.link);
   const sent = props.saveStatus === "saved";
   const declined = useDeclinedSignature(props);
   return (
@@ -36,20 +36,20 @@ export default function ConfirmationScreen(props: TScreenProps) {
         {declined ? (
           <div className="rounded-xl border-2 border-amber-600 bg-amber-50 px-4 py-3" data-testid="not-signed">
             <p className="font-semibold">{t(`screens.confirmation.notSigned.${declined}`)}</p>
-            <p className="mt-1">{t("screens.confirmation.notSigned.later", { agent })}</p>
+            <p className="mt-1">{t("screens.confirmation.notSigned.later", agent)}</p>
           </div>
         ) : null}
         <output className={`block rounded-xl border-2 px-4 py-3 ${sent ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
-          {sent ? t("screens.confirmation.sent", { agent }) : t("screens.confirmation.pending", { agent })}
+          {sent ? t("screens.confirmation.sent", agent) : t("screens.confirmation.pending", agent)}
         </output>
         <h2 className="pt-2 text-2xl font-bold">{t("screens.confirmation.nextTitle")}</h2>
         <ol className="list-decimal space-y-2 pl-6">
-          <li>{t("screens.confirmation.step1", { agent })}</li>
-          <li>{t("screens.confirmation.step2", { agent })}</li>
+          <li>{t("screens.confirmation.step1", agent)}</li>
+          <li>{t("screens.confirmation.step2", agent)}</li>
           <li>{t("screens.confirmation.step3")}</li>
         </ol>
-        {props.link.agency_name && props.link.agency_name !== agent ? (
-          <p className="text-slate-700">{t("screens.confirmation.agency", { agent, agency: props.link.agency_name })}</p>
+        {props.link.agency_name && props.link.agency_name !== agent.agent ? (
+          <p className="text-slate-700">{t("screens.confirmation.agency", { ...agent, agency: props.link.agency_name })}</p>
         ) : null}
         <p>{t("screens.confirmation.close")}</p>
       </div>

@@ -2,6 +2,7 @@ import { coverageLengthChoices } from "@planready/contracts/surveys/choices";
 import { useTranslation } from "react-i18next";
 import { ChoiceCards } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
+import { agentWords } from "../../lib/agent-words";
 import type { TScreenProps } from "../screen-props";
 import { DollarsInput } from "./dollars-input";
 
@@ -9,8 +10,9 @@ import { DollarsInput } from "./dollars-input";
 export default function DesiredCoverageLengthScreen(props: TScreenProps) {
   const { t } = useTranslation("surveys");
   const { content, save } = props;
+  const agent = agentWords(t, props.link);
   return (
-    <ScreenLayout {...props} title={t("titles.desiredCoverageLength")} intro={<p>{t("screens.desiredCoverageLength.intro")}</p>}>
+    <ScreenLayout {...props} title={t("titles.desiredCoverageLength")} intro={<p>{t("screens.desiredCoverageLength.intro", agent)}</p>}>
       <DollarsInput
         label={t("screens.desiredCoverageLength.amount")}
         hint={t("screens.desiredCoverageLength.amountHint")}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
-import { agentName } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import type { TScreenProps } from "../screen-props";
 
 /** A screen of words only (what comes next and why), with an optional list of things to have at hand. */
@@ -28,8 +28,7 @@ export function IntroScreen({ props, body, items }: { props: TScreenProps; body:
 /** Strings of an intro screen: `screens.<id>.body` and `screens.<id>.items` (arrays), with the agent's name. */
 export function useIntroStrings(props: TScreenProps) {
   const { t } = useTranslation("surveys");
-  const agent = agentName(props.link) || t("frame.yourAgent");
-  const list = (key: string) => t(key, { returnObjects: true, agent }) as unknown;
+  const list = (key: string) => t(key, { returnObjects: true, ...agentWords(t, props.link) }) as unknown;
   const asList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
   return {
     body: asList(list(`screens.${props.screen}.body`)),

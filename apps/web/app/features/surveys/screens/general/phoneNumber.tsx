@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField, ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";
-import { agentName } from "../../lib/agent-name";
+import { agentWords } from "../../lib/agent-words";
 import { formatPhoneInput } from "../../lib/format";
 import type { TScreenProps } from "../screen-props";
 
@@ -17,12 +17,12 @@ export default function PhoneNumberScreen(props: TScreenProps) {
   const { errors, check } = useScreenValidation(() => ({
     phone: !isValidUsPhone(phone) && (phone === "" ? t("errors.phoneRequired") : t("errors.phone")),
   }));
-  const agent = agentName(props.link) || t("frame.yourAgent");
+  const agent = agentWords(t, props.link);
   return (
     <ScreenLayout
       {...props}
       title={t("titles.phoneNumber")}
-      intro={<p>{t("screens.phoneNumber.intro", { agent })}</p>}
+      intro={<p>{t("screens.phoneNumber.intro", agent)}</p>}
       onNext={() => check() && props.goNext()}
     >
       <TextInput
@@ -59,7 +59,7 @@ export default function PhoneNumberScreen(props: TScreenProps) {
       />
       <div className="mt-6">
         <CheckboxField
-          label={t("screens.phoneNumber.consent", { agent })}
+          label={t("screens.phoneNumber.consent", agent)}
           checked={content.consent_to_contact === true}
           onCheckedChange={(checked) => save({ consent_to_contact: checked }, { immediate: true })}
         />

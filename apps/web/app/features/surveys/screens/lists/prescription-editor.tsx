@@ -21,6 +21,8 @@ type TForm = {
   quantity: string;
   frequency: string;
   days_supply: string;
+  /** The drug was picked from the registry's answer (true) or typed (false). */
+  verified: boolean;
 };
 
 const OTHER = "other";
@@ -36,6 +38,7 @@ function toForm(item: TPrescriptionDraft): TForm {
     quantity: item.quantity == null ? "" : String(item.quantity),
     frequency: item.frequency ?? "",
     days_supply: item.days_supply == null ? "" : String(item.days_supply),
+    verified: item.verified ?? false,
   };
 }
 
@@ -52,6 +55,7 @@ function toItem(form: TForm): TPrescriptionDraft {
       ? (form.frequency as TPrescriptionDraft["frequency"])
       : null,
     days_supply: days === 30 || days === 60 || days === 90 ? days : null,
+    verified: form.verified,
   };
 }
 
@@ -76,7 +80,8 @@ export function PrescriptionEditor({ initial, isNew, onSave, onClose, onCancelNe
     ...lookupQueryOptions("drugs", initial.drug_name, {}),
     enabled: picked === null && !isNew && initial.drug_name.length >= 2,
   });
-  const strengths = picked ?? again.data?.find((drug) => drug.name.toLowerCase() === draft.drug_name.trim().toLowerCase())?.strengths ?? [];
+  const strengths =
+    picked ?? again.data?.results.find((drug) => drug.name.toLowerCase() === draft.drug_name.trim().toLowerCase())?.strengths ?? [];
   const currentKey = draft.strength || draft.dosage_form ? strengthKey(draft) : "";
   const listed = strengths.some((s) => strengthKey(s) === currentKey);
   const choice = strengthChoice ?? (currentKey === "" ? "" : listed ? currentKey : OTHER);
@@ -109,12 +114,12 @@ export function PrescriptionEditor({ initial, isNew, onSave, onClose, onCancelNe
         errorMessage={nameError}
         value={draft.drug_name}
         onChange={(text) => {
-          update({ drug_name: text, rxcui: null });
+          update({ drug_name: text, rxcui: null, verified: false });
           setPicked(null);
         }}
         onSelect={(selected) => {
           if (selected.kind === "typed") {
-            update({ drug_name: selected.text, rxcui: null });
+            update({ drug_name: selected.text, rxcui: null, verified: false });
             setPicked([]);
             return;
           }
@@ -122,9 +127,11 @@ export function PrescriptionEditor({ initial, isNew, onSave, onClose, onCancelNe
           const only = result.strengths.length === 1 ? result.strengths[0] : undefined;
           update({
             drug_name: result.name,
-            rxcui: result.rxcui ?? null,
+            // The registry names each strength's own RxCUI (the product); the drug's, when it has one, otherwise.
+            rxcui: only?.rxcui ?? result.rxcui ?? null,
             strength: only?.strength ?? "",
             dosage_form: only?.dosage_form ?? "",
+            verified: true,
           });
           setPicked(result.strengths);
           setStrengthChoice(only ? strengthKey(only) : "");
@@ -147,8 +154,11 @@ export function PrescriptionEditor({ initial, isNew, onSave, onClose, onCancelNe
           onValueChange={(value) => {
             setStrengthChoice(value);
             const chosen = strengths.find((s) => strengthKey(s) === value);
-            if (chosen) update({ strength: chosen.strength, dosage_form: chosen.dosage_form });
+            // A listed strength carries its product's RxCUI; a strength typed instead names no product the registry knows.
+            if (chosen)
+              update({ strength: chosen.strength, dosage_form: chosen.dosage_form, ...(chosen.rxcui ? { rxcui: chosen.rxcui } : {}) });
             else if (value === "") update({ strength: "", dosage_form: "" });
+            else if (value === OTHER && strengths.some((s) => s.rxcui !== undefined && s.rxcui === draft.rxcui)) update({ rxcui: null });
           }}
         />
       ) : null}

@@ -29,6 +29,8 @@ type TForm = {
   phone: string;
   is_pcp: boolean;
   is_mail_order: boolean;
+  /** Picked from the registry's answer (true) or typed (false); see docs/decisions/016-lookups-real-data-or-typed.md. */
+  verified: boolean;
 };
 
 type TKindEditor<K extends TProviderKind> = {
@@ -58,9 +60,17 @@ const toForm = (item: TAnyDraft): TForm => ({
   phone: item.phone ?? "",
   is_pcp: item.is_pcp ?? false,
   is_mail_order: item.is_mail_order ?? false,
+  verified: item.verified ?? false,
 });
 
-const baseItem = (form: TForm) => ({ id: form.id, name: form.name.trim(), npi: form.npi, address: orNull(form.address) });
+const baseItem = (form: TForm) => ({
+  id: form.id,
+  name: form.name.trim(),
+  npi: form.npi,
+  address: orNull(form.address),
+  // Only a pick carries the registry's NPI; anything else is as typed.
+  verified: form.verified && !!form.npi,
+});
 const phoneOrNull = (phone: string) => (isValidUsPhone(phone) ? phone.trim() : null);
 
 const kinds: { [K in TProviderKind]: TKindEditor<K> } = {
@@ -102,7 +112,8 @@ export function ProviderEditor<K extends TProviderKind>({
   onClose,
   onCancelNew,
   zip: initialZip,
-}: TItemEditorProps<TProviderDrafts[K]> & { kind: K; zip: string }) {
+  state,
+}: TItemEditorProps<TProviderDrafts[K]> & { kind: K; zip: string; state: string | null }) {
   const { t } = useTranslation("surveys");
   const strings: `lists.${TProviderKind}` = `lists.${kind}`;
   const tp = (key: string, options?: Record<string, unknown>) => t(`${strings}.${key}`, options ?? {});
@@ -147,16 +158,16 @@ export function ProviderEditor<K extends TProviderKind>({
       />
       <LookupCombobox
         kind={kind}
-        params={{ zip }}
+        params={{ zip, state }}
         label={tp("name")}
         description={tp("nameHint")}
         errorMessage={showErrors && !draft.name.trim() ? tp("nameRequired") : null}
         value={draft.name}
-        onChange={(name) => update({ name, npi: null, ccn: null })}
+        onChange={(name) => update({ name, npi: null, ccn: null, verified: false })}
         onSelect={(selected) => {
-          if (selected.kind === "typed") return update({ name: selected.text, npi: null, ccn: null });
+          if (selected.kind === "typed") return update({ name: selected.text, npi: null, ccn: null, verified: false });
           const r = selected.result;
-          update({ name: r.name, npi: r.npi ?? null, ccn: null, address: formatAddress(r), ...editor.fromResult(r) });
+          update({ name: r.name, npi: r.npi ?? null, ccn: null, address: formatAddress(r), verified: true, ...editor.fromResult(r) });
         }}
         describe={(r) => ({ key: r.npi ?? formatAddress(r), label: r.name, detail: editor.detail(r, tp) })}
       />

@@ -51,6 +51,7 @@ export function ProvidersScreen<K extends TProviderKind>(props: TScreenProps & {
   const list: TKindList<K> = kinds[kind];
   const items = list.items(props.content);
   const zip = (props.content.zip ?? "").slice(0, 5);
+  const state = props.content.state ?? null;
   return (
     <ListScreen
       screenProps={props}
@@ -63,7 +64,7 @@ export function ProvidersScreen<K extends TProviderKind>(props: TScreenProps & {
       newDraft={(id): TProviderDrafts[K] => ({ id, name: "" })}
       describe={(item) => ({ title: item.name, details: list.details(item, items, tp) })}
       labels={{ list: tp("listLabel"), empty: tp("empty"), add: tp("add"), none: tp("none") }}
-      renderEditor={({ key, ...editor }) => <ProviderEditor key={key} kind={kind} {...editor} zip={zip} />}
+      renderEditor={({ key, ...editor }) => <ProviderEditor key={key} kind={kind} {...editor} zip={zip} state={state} />}
     />
   );
 }

@@ -8,6 +8,8 @@ export default {
       none: "No matches found. You can use what you typed.",
       found_one: "{{count}} match found.",
       found_other: "{{count}} matches found.",
+      typeItIn:
+        "Search is not available right now. Type the name as you know it: we keep it as you typed it, and your agent will check it.",
       useTyped: "Use “{{text}}”",
     },
     item: {

@@ -49,6 +49,10 @@ export default {
       zip: "ZIP code",
       county: "County (optional)",
       countyHint: "Some ZIP codes cover more than one county.",
+      zipOtherState: "This ZIP code is in {{zipState}}. Is the state right?",
+      zipUseState: "Change the state to {{zipState}}",
+      zipKeepState: "Yes, {{state}} is right",
+      zipAnswerState: "This ZIP code is in another state. Change the state or tell us it is right.",
     },
     dob: {
       intro: "Your age decides when you can enroll and what plans cost.",
@@ -103,7 +107,7 @@ export default {
       body: ["You're almost done!", "Just a few more questions so {{agent}} knows how to reach you."],
     },
     phoneNumber: {
-      intro: "{{agent}} will call you to set up your meeting.",
+      intro: "{{Agent}} will call you to set up your meeting.",
       label: "Phone number",
       hint: "A 10-digit US number, for example (305) 555-0123.",
       type: "What kind of phone is this?",
@@ -136,7 +140,7 @@ export default {
       lastUsed: "When did you last use tobacco or nicotine?",
     },
     desiredCoverageLength: {
-      intro: "It's fine to give a rough idea. {{agent}} will go over the options with you.",
+      intro: "It's fine to give a rough idea. {{Agent}} will go over the options with you.",
       amount: "How much coverage would you like?",
       amountHint: "Optional. In dollars, for example 250,000.",
       legend: "For how long?",
@@ -171,10 +175,10 @@ export default {
       pending:
         "Your answers are saved on this phone and are being sent to {{agent}}. If you're offline, they'll be sent as soon as you're back online. Please keep this page open until this message changes.",
       nextTitle: "What happens next",
-      step1: "{{agent}} will review your answers.",
-      step2: "{{agent}} will contact you to set up your meeting.",
+      step1: "{{Agent}} will review your answers.",
+      step2: "{{Agent}} will contact you to set up your meeting.",
       step3: "At the meeting, you'll go over plans that fit your needs. There's no obligation to enroll.",
-      agency: "{{agent}} is with {{agency}}.",
+      agency: "{{Agent}} is with {{agency}}.",
       close: "You can close this page now.",
       /** On a Scope of Appointment only or ACA consent only survey, when the client went on without signing. */
       notSigned: {

@@ -8,6 +8,8 @@ export default {
       none: "No se encontraron resultados. Puede usar lo que escribió.",
       found_one: "Se encontró {{count}} resultado.",
       found_other: "Se encontraron {{count}} resultados.",
+      typeItIn:
+        "La búsqueda no está disponible en este momento. Escriba el nombre como lo conoce: lo guardamos tal como lo escribió y su agente lo revisará.",
       useTyped: "Usar “{{text}}”",
     },
     item: {

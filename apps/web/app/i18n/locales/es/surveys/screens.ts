@@ -51,6 +51,10 @@ export default {
       zip: "Código postal",
       county: "Condado (opcional)",
       countyHint: "Algunos códigos postales abarcan más de un condado.",
+      zipOtherState: "Este código postal está en {{zipState}}. ¿Es correcto el estado?",
+      zipUseState: "Cambiar el estado a {{zipState}}",
+      zipKeepState: "Sí, {{state}} es correcto",
+      zipAnswerState: "Este código postal está en otro estado. Cambie el estado o indíquenos que es correcto.",
     },
     dob: {
       intro: "Su edad determina cuándo puede inscribirse y cuánto cuestan los planes.",
@@ -105,7 +109,7 @@ export default {
       body: ["¡Ya casi termina!", "Solo unas preguntas más para que {{agent}} sepa cómo comunicarse con usted."],
     },
     phoneNumber: {
-      intro: "{{agent}} le llamará para programar su cita.",
+      intro: "{{Agent}} le llamará para programar su cita.",
       label: "Número de teléfono",
       hint: "Un número de EE. UU. de 10 dígitos, por ejemplo (305) 555-0123.",
       type: "¿Qué tipo de teléfono es?",
@@ -138,7 +142,7 @@ export default {
       lastUsed: "¿Cuándo fue la última vez que consumió tabaco o nicotina?",
     },
     desiredCoverageLength: {
-      intro: "Basta con una idea aproximada. {{agent}} repasará las opciones con usted.",
+      intro: "Basta con una idea aproximada. {{Agent}} repasará las opciones con usted.",
       amount: "¿Cuánta cobertura le gustaría?",
       amountHint: "Opcional. En dólares, por ejemplo 250,000.",
       legend: "¿Por cuánto tiempo?",
@@ -173,10 +177,10 @@ export default {
       pending:
         "Sus respuestas están guardadas en este teléfono y se están enviando a {{agent}}. Si no tiene conexión, se enviarán en cuanto vuelva a tenerla. Mantenga esta página abierta hasta que cambie este mensaje.",
       nextTitle: "Qué sigue",
-      step1: "{{agent}} revisará sus respuestas.",
-      step2: "{{agent}} se comunicará con usted para programar su cita.",
+      step1: "{{Agent}} revisará sus respuestas.",
+      step2: "{{Agent}} se comunicará con usted para programar su cita.",
       step3: "En la cita, repasarán los planes que se ajustan a sus necesidades. No tiene ninguna obligación de inscribirse.",
-      agency: "{{agent}} trabaja con {{agency}}.",
+      agency: "{{Agent}} trabaja con {{agency}}.",
       close: "Ya puede cerrar esta página.",
       /** En una encuesta de solo Alcance de la cita o solo consentimiento ACA, si el cliente siguió sin firmar. */
       notSigned: {

@@ -1,10 +1,17 @@
-import type { TCorrectableCollection } from "@planready/contracts/submission-items";
-import * as c from "@planready/contracts/surveys/choices";
-import type { TSurveyContentFieldName } from "@planready/contracts/surveys/content";
-import { chronicConditions, doTheseApplyCodes } from "@planready/contracts/surveys/content-items";
-import type { TSurveyContent } from "@planready/contracts/surveys/responses";
-import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
-import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
+import type { TCorrectableCollection } from "./submission-items.ts";
+import type { TTranslate } from "./notification-messages.ts";
+import * as c from "./surveys/choices.ts";
+import { daysSupplies } from "./surveys/choices.ts";
+import type { TSurveyContentFieldName } from "./surveys/content.ts";
+import { chronicConditions, doTheseApplyCodes } from "./surveys/content-items.ts";
+import type { TSurveyContent } from "./surveys/responses.ts";
+import { screensFor, type TScreenId } from "./surveys/screens.ts";
+import type { TSurveyType } from "./surveys/survey-types.ts";
+
+/**
+ * A submission laid out as an agent reads it: the sections, their fields and lists, and how each answer is shown in
+ * words (`submission-words.ts`). One layout for the submission's page in the web app, its PDF and its CSV.
+ */
 
 /** How a field is shown and corrected. `choice`/`choices` name their list of ids (labels come from the catalog). */
 export type TFieldKind =
@@ -41,7 +48,7 @@ export const choiceLists = {
 export type TChoiceList = keyof typeof choiceLists;
 
 const text: TFieldKind = { type: "text" };
-const kind = (type: Exclude<TFieldKind["type"], "text" | "choice" | "choices" | "numberChoice">): TFieldKind => ({ type });
+const scalar = (type: Exclude<TFieldKind["type"], "text" | "choice" | "choices" | "numberChoice">): TFieldKind => ({ type });
 const choice = (list: TChoiceList): TFieldKind => ({ type: "choice", list });
 const choices = (list: TChoiceList): TFieldKind => ({ type: "choices", list });
 
@@ -79,19 +86,19 @@ const definitions: readonly TSectionDefinition[] = [
       ["first_name", text],
       ["last_name", text],
       ["preferred_name", text],
-      ["email", kind("email")],
-      ["phone", kind("phone")],
+      ["email", scalar("email")],
+      ["phone", scalar("phone")],
       ["phone_type", choice("phoneType")],
       ["best_time_to_call", choice("bestTimeToCall")],
-      ["consent_to_contact", kind("yesNo")],
+      ["consent_to_contact", scalar("yesNo")],
       ["preferred_language", choice("language")],
       ["address_one", text],
       ["address_two", text],
       ["city", text],
-      ["state", kind("state")],
-      ["zip", kind("zip")],
+      ["state", scalar("state")],
+      ["zip", scalar("zip")],
       ["county", text],
-      ["dob", kind("usDate")],
+      ["dob", scalar("usDate")],
       ["gender", choice("gender")],
     ],
     lists: [],
@@ -105,8 +112,8 @@ const definitions: readonly TSectionDefinition[] = [
       ["current_health_ins_other", text],
       ["medicare_plan", text],
       ["medicare_plan_interest", choices("medicarePlanInterest")],
-      ["medicare_part_a_date", kind("usDate")],
-      ["medicare_part_b_date", kind("usDate")],
+      ["medicare_part_a_date", scalar("usDate")],
+      ["medicare_part_b_date", scalar("usDate")],
     ],
     lists: [],
   },
@@ -130,8 +137,8 @@ const definitions: readonly TSectionDefinition[] = [
     id: "household",
     screens: ["household", "healthInfoForMember"],
     fields: [
-      ["household_size", kind("number")],
-      ["annual_income", kind("dollars")],
+      ["household_size", scalar("number")],
+      ["annual_income", scalar("dollars")],
       ["tax_filing_status", choice("taxFilingStatus")],
     ],
     lists: ["household_members"],
@@ -152,12 +159,12 @@ const definitions: readonly TSectionDefinition[] = [
       ["why_life_insurance_other", text],
       ["tobacco_use", choice("tobaccoUse")],
       ["tobacco_last_used", choice("tobaccoLastUsed")],
-      ["height_inches", kind("number")],
-      ["weight_lbs", kind("number")],
-      ["desired_coverage_amount", kind("dollars")],
+      ["height_inches", scalar("number")],
+      ["weight_lbs", scalar("number")],
+      ["desired_coverage_amount", scalar("dollars")],
       ["desired_coverage_length", choice("coverageLength")],
-      ["has_existing_life_insurance", kind("yesNo")],
-      ["existing_life_coverage_amount", kind("dollars")],
+      ["has_existing_life_insurance", scalar("yesNo")],
+      ["existing_life_coverage_amount", scalar("dollars")],
       ["existing_life_carrier", text],
     ],
     lists: ["life_health_condition_responses"],
@@ -204,4 +211,116 @@ export function detailSections(surveyType: TSurveyType, integration: string | nu
       (definition.id === "consent" && signed);
     return asked || answered ? [{ id: definition.id, fields, lists }] : [];
   });
+}
+
+/** An answer of a list item as the agent corrects it: its name in the item, how it is edited, its label (`items.*`). */
+export type TItemField = { name: string; kind: TFieldKind; label: string };
+
+const field = (name: string, kind: TFieldKind, label: string): TItemField => ({ name, kind, label });
+const textKind: TFieldKind = { type: "text" };
+const multiline: TFieldKind = { type: "text", multiline: true };
+const yesNo: TFieldKind = { type: "yesNo" };
+const number: TFieldKind = { type: "number" };
+
+/** Every answer of each list's items (the contracts' item schemas), in the order the form asks them. */
+export const itemFields: Record<TListKey, readonly TItemField[]> = {
+  prescription_responses: [
+    field("drug_name", textKind, "drugName"),
+    field("strength", textKind, "strength"),
+    field("dosage_form", textKind, "dosageForm"),
+    field("quantity", number, "quantity"),
+    field("frequency", { type: "choice", list: "frequency" }, "frequency"),
+    field("days_supply", { type: "numberChoice", values: daysSupplies, unit: "days" }, "daysSupply"),
+    field("is_generic", yesNo, "generic"),
+    field("rxcui", textKind, "rxcui"),
+    field("notes", multiline, "notes"),
+  ],
+  pharmacy_responses: [
+    field("name", textKind, "name"),
+    field("address", textKind, "address"),
+    field("phone", { type: "phone" }, "phone"),
+    field("is_mail_order", yesNo, "mailOrder"),
+    field("npi", textKind, "npi"),
+  ],
+  specialist_responses: [
+    field("name", textKind, "name"),
+    field("specialty", textKind, "specialty"),
+    field("is_pcp", yesNo, "pcp"),
+    field("address", textKind, "address"),
+    field("phone", { type: "phone" }, "phone"),
+    field("npi", textKind, "npi"),
+  ],
+  hospital_responses: [
+    field("name", textKind, "name"),
+    field("address", textKind, "address"),
+    field("npi", textKind, "npi"),
+    field("ccn", textKind, "ccn"),
+  ],
+  do_these_apply_responses: [
+    field("code", { type: "choice", list: "doTheseApply" }, "situation"),
+    field("chronic_condition", { type: "choice", list: "chronicCondition" }, "condition"),
+    field("detail", multiline, "detail"),
+  ],
+  life_health_condition_responses: [
+    field("condition", { type: "choice", list: "lifeCondition" }, "condition"),
+    field("condition_other", textKind, "conditionOther"),
+    field("diagnosed_year", number, "diagnosed"),
+    field("treatment", multiline, "treatment"),
+  ],
+  household_members: [
+    field("first_name", textKind, "firstName"),
+    field("last_name", textKind, "lastName"),
+    field("relationship", { type: "choice", list: "relationship" }, "relationship"),
+    field("dob", { type: "usDate" }, "dob"),
+    field("gender", { type: "choice", list: "gender" }, "gender"),
+    field("seeking_coverage", yesNo, "seekingCoverage"),
+    field("tobacco_use", yesNo, "tobacco"),
+    field("pregnant", yesNo, "pregnant"),
+    field("has_other_coverage", yesNo, "hasOtherCoverage"),
+    field("other_coverage_kind", { type: "choice", list: "otherCoverage" }, "otherCoverageKind"),
+    field("income", { type: "dollars" }, "income"),
+  ],
+};
+
+/** The locale numbers and amounts are written in for a reader of `locale`. */
+const intlLocale = (locale: string) => (locale === "es" ? "es-US" : "en-US");
+
+const asText = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+
+/**
+ * A stored answer in words (`t` over `submission-words.ts`): choice ids become their labels, yes/no and amounts
+ * read naturally; null when not answered. The same words on the submission's page, in its PDF and in its CSV.
+ */
+export function answerText(kind: TFieldKind | undefined, value: unknown, t: TTranslate, locale: string): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    return value.map((entry) => (kind?.type === "choices" ? t(`choices.${kind.list}.${asText(entry)}`) : asText(entry))).join(", ");
+  }
+  switch (kind?.type) {
+    case "choice":
+      return t(`choices.${kind.list}.${asText(value)}`);
+    case "yesNo":
+      return value === true ? t("choices.yes") : t("choices.no");
+    case "dollars":
+      return typeof value === "number"
+        ? new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value)
+        : asText(value);
+    case "number":
+      return typeof value === "number" ? new Intl.NumberFormat(intlLocale(locale)).format(value) : asText(value);
+    case "numberChoice":
+      return typeof value === "number" ? t(`units.${kind.unit}_${value === 1 ? "one" : "other"}`, { count: value }) : asText(value);
+    default:
+      return typeof value === "boolean" ? (value ? t("choices.yes") : t("choices.no")) : asText(value);
+  }
+}
+
+/**
+ * The language to speak with the client: the one they chose as preferred, else the one they took the survey in
+ * (`survey_responses.locale`, set from the page's language when the survey starts and whenever it changes).
+ */
+export function clientLanguage(content: Pick<TSurveyContent, "preferred_language">, surveyLocale: string) {
+  const chosen = content.preferred_language;
+  return chosen ? { language: chosen, fromSurvey: false } : { language: surveyLocale === "es" ? "es" : "en", fromSurvey: true };
 }

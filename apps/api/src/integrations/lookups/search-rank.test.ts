@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchScore, normalize, rank, withoutTitles, zipProximity } from "./offline-search.ts";
+import { matchScore, normalize, rank, withoutTitles, zipProximity } from "./search-rank.ts";
 
 describe("normalize", () => {
   it("lower-cases, drops accents and turns punctuation into single spaces", () => {

@@ -1,7 +1,7 @@
 import { emptySurveyDocument } from "@planready/contracts/surveys/content";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import { describe, expect, it } from "vitest";
-import { detailSections, fieldKinds } from "./detail-sections";
+import { detailSections, fieldKinds } from "./submission-sections.ts";
 
 const CONTENT_ID = "3f1c1a52-8b2e-4c55-9a57-3f7c2a1d9e01";
 

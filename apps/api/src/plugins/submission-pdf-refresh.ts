@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../core/deps.ts";
+import { refreshSubmissionPdfs } from "../modules/submission-pdfs/submission-pdfs.service.ts";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every successful write through a survey token (answers, list items, the language, a signature, the submission)
+ * has the response's PDFs made again, so a PDF asked for before — at "Submit", ahead of the consent screen — shows
+ * the signature and the latest answers at the agent's next download. Before the answer is sent (so a caller that
+ * gets it finds the job queued); a failure to enqueue is logged, never the client's error: a PDF of older answers
+ * is never served anyway (modules/submission-pdfs, response_versions). Agents' corrections refresh in their service.
+ */
+export function registerSubmissionPdfRefresh(app: FastifyInstance, deps: Pick<AppDeps, "db" | "jobs">) {
+  app.addHook("onSend", async (request, reply) => {
+    if (request.routeOptions.config.auth !== "survey" || !WRITES.has(request.method) || reply.statusCode >= 300) return;
+    const access = await request.surveyPromise?.catch(() => null);
+    if (!access) return;
+    await refreshSubmissionPdfs(deps, access.responseId).catch((error: unknown) => {
+      request.log.warn({ err: error, responseId: access.responseId }, "could not refresh a submission's PDF");
+    });
+  });
+}
