@@ -101,7 +101,7 @@ test("a consent-only client declines, the agent sends it for signature, the clie
     await expectNoViolations(phone);
 
     await phone.getByLabel("Su nombre completo", { exact: true }).fill("Rosa Delgado");
-    await phone.getByLabel("Escriba su nombre completo para firmar").fill("Rosa Delgado");
+    await phone.getByRole("radio", { name: /^Escribir mi nombre en su lugar/ }).check();
     await phone.getByRole("button", { name: "Firmar", exact: true }).click();
     await expect(phone.getByTestId("signing-sent")).toContainText("Su firma se envió a Grace Harmon");
     await expect(phone.getByRole("status").filter({ hasText: "Firmado" })).toContainText("Rosa Delgado firmó este formulario el");
