@@ -166,6 +166,13 @@ try {
       queries: ["publix", "walgreens #4", "cvs pharmacy #12"].map((pharmacyName) => ({ pharmacyName, limit: "25" })),
     },
     { name: "archive folder", budget: false, queries: [{ folder: "archive", limit: "25" }] },
+    {
+      name: "completed, not signed",
+      budget: true,
+      queries: [{ status: "completed", signature: "not_signed", limit: "25" }],
+    },
+    { name: "signed", budget: false, queries: [{ signature: "signed", limit: "25" }] },
+    { name: "signature not required", budget: false, queries: [{ signature: "not_required", limit: "25" }] },
     { name: "unread badge", budget: false, url: `/api/notifications/unread-submissions-count-by-user/${user.userId}` },
     { name: "dashboard stats (30 days)", budget: true, url: `/api/orgs/${user.orgId}/submissions/stats` },
     {

@@ -27,6 +27,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionsRoutes,
     submissionDetailRoutes,
     consentsRoutes,
+    signatureRequestsRoutes,
     submissionPdfsRoutes,
     healthRoutes,
   ]) {

@@ -44,5 +44,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("survey/:surveyResponseId", "routes/survey-response.tsx"),
+  // A link an agent sent for a signature: only the signing screen of one submission.
+  route("sign/:token", "routes/sign.tsx"),
   route(":linkUrl", "routes/survey-link.tsx"),
 ] satisfies RouteConfig;

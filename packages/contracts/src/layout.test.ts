@@ -59,6 +59,7 @@ describe("layoutForPath", () => {
     expect(layoutForPath("/survey/123")).toBe("slim");
     expect(layoutForPath("/splash/jane-doe")).toBe("slim");
     expect(layoutForPath("/jane-medicare")).toBe("slim");
+    expect(layoutForPath("/sign/AbC_123")).toBe("slim");
   });
 
   it("uses the default layout for public pages", () => {

@@ -4,7 +4,7 @@
  * - main: the signed-in agent layout (top bar, side menu, footer)
  * - partner: the ConnectureDRX partner layout ('Back to Connecture')
  * - logo: only a logo and the footer (CRM onboarding)
- * - slim: public survey, link and splash pages
+ * - slim: public survey, link, signing and splash pages
  * - bare: content rendered without header or footer (/internal/*)
  * - default: public pages with the public header and footer
  */
@@ -93,6 +93,8 @@ export function layoutForPath(pathname: string, search = ""): TLayout {
   if (isUnder(path, "/crm/onboarding")) return "logo";
   if (isUnder(path, "/internal")) return "bare";
   if (isUnder(path, "/survey") || isUnder(path, "/splash")) return "slim";
+  // A link sent for signature (/sign/{token}); a survey link may still be named "sign".
+  if (path.startsWith("/sign/")) return "slim";
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && !RESERVED_SEGMENTS.has(segments[0]!)) return "slim";
   return "default";

@@ -18,7 +18,7 @@ const en = {
     scope_only: "Scope of Appointment only",
     aca_consent_only: "ACA consent only",
   },
-  status: { in_progress: "In progress", completed: "Completed" },
+  status: { in_progress: "In progress", completed: "Completed", completedNotSigned: "Completed — not signed" },
   sections: {
     contact: "Contact",
     coverage: "Coverage today",
@@ -398,7 +398,7 @@ const es: TSubmissionWords = {
     scope_only: "Solo alcance de la cita",
     aca_consent_only: "Solo consentimiento ACA",
   },
-  status: { in_progress: "En curso", completed: "Completado" },
+  status: { in_progress: "En curso", completed: "Completado", completedNotSigned: "Completado — sin firmar" },
   sections: {
     contact: "Contacto",
     coverage: "Cobertura actual",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUBMISSION_ITEM_CHANGES_MAX, ZSubmissionItemChange } from "./submission-items.ts";
+import { ZSignatureStatus } from "./signature-requests.ts";
 import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
 import { ZId } from "./surveys/fields.ts";
 import { ZSurveyContent } from "./surveys/responses.ts";
@@ -59,6 +60,8 @@ const ZSubmissionFilterFields = z
     endDate: queryDate.optional(),
     linkId: z.uuid("Link ids are UUIDs").optional(),
     status: ZSubmissionStatus.optional(),
+    /** Whether the consent the survey asks for is signed ("SOA: signed / not signed / not required"). */
+    signature: ZSignatureStatus.optional(),
     /** 5-digit ZIP code of the client's address. */
     zip: z
       .string()
@@ -142,6 +145,8 @@ export const ZSubmissionListItem = z.object({
   survey_type: ZSurveyType,
   link: ZSubmissionLink,
   status: ZSubmissionStatus,
+  /** Whether the consent the survey asks for is signed: a completed one `not_signed` is "Completed — not signed". */
+  signature_status: ZSignatureStatus,
   current_question: ZScreenId.nullable(),
   progress: ZSubmissionProgress,
   created_at: z.string(),
@@ -350,6 +355,11 @@ export const ZSubmissionStats = z.object({
   all_time: ZSubmissionCounts,
   /** Completed submissions unread by the signed-in user, inbox only: the side menu's badge, uncapped. */
   unread: z.number().int(),
+  /**
+   * Completed inbox submissions whose consent is not signed ("what needs attention"), counted up to
+   * SUBMISSIONS_COUNT_CAP; the list with `status=completed&signature=not_signed` shows them.
+   */
+  unsigned: z.number().int(),
   /** All time, most first; survey types without submissions left out. */
   by_survey_type: z.array(ZSubmissionCounts.extend({ survey_type: ZSurveyType })),
   /** All time, most first; links without submissions left out. */

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/content";
 import { screensFor } from "@planready/contracts/surveys/screens";
+import { consentTextHash } from "../modules/consents/consents.service.ts";
 import type { Db } from "../db/client.ts";
 import * as data from "./seed-submissions-data.ts";
 
@@ -17,6 +18,7 @@ export type SeedLink = { id: string; survey_type: TSurveyType; weight: number };
  * One batch of `count` clients on the organisation's links, generated inside PostgreSQL (generate_series): the
  * response, its answers (names, email, phone, address, date of birth, coverage), 0–4 prescriptions and 0–2
  * pharmacies for the survey types that ask for them. 72% submitted, the rest stopped on a screen of their survey;
+ * nine in ten of the submitted ones that ask for a signature signed it (the rest are "Completed — not signed");
  * started over the last two years, more of them recently. The submission center's rows are skipped here and built
  * once at the end (submissions_rebuild), which is much faster than a trigger per row. Everything is SAMPLE data:
  * the prescriptions and pharmacies are stored as typed (`verified: false`), never as registry records.
@@ -81,7 +83,24 @@ from seed_batch b
 cross join lateral generate_series(1, floor(b.r_ph * 3)::int) as n
 cross join lateral (select ($16::text[])[1 + floor(random() * cardinality($16::text[]))::int + 0 * n] as chain) p
 where b.survey_type = any($15::text[]);
+insert into consent_records (id, response_id, kind, text_version, text_hash, locale, signer_role, signer_name, typed_name,
+  products, signed_date, signed_at, ip)
+select gen_random_uuid(), b.response_id, case when b.aca then 'aca_consent' else 'soa' end,
+  case when b.aca then $19::text else $17::text end, case when b.aca then $20::text else $18::text end,
+  'en', 'beneficiary', b.first_name || ' ' || b.last_name, b.first_name || ' ' || b.last_name,
+  case when b.aca then '[]'::jsonb else '["part_d"]'::jsonb end,
+  to_char(b.started_at + (4 + b.r_minutes * 40) * interval '1 minute', 'MM/DD/YYYY'),
+  b.started_at + (4 + b.r_minutes * 40) * interval '1 minute', '203.0.113.7'
+from (select *, survey_type in ('aca', 'aca_consent_only') as aca from seed_batch) b
+where b.submitted and b.survey_type <> 'life' and b.r_screen < 0.9;
 `;
+
+/**
+ * The seeded consents are signed on the first published texts, which are hashed as templates: one hash holds for
+ * every seeded record, and each stays reproducible (the current texts are hashed with the names the client read).
+ */
+const SEEDED_CONSENT_VERSIONS = { soa: "soa-2025-01", aca_consent: "aca-2025-01" } as const;
+const NO_FACTS = { consumer_name: null, agent_name: null, agency_name: null };
 
 type PoolClient = pg.PoolClient;
 
@@ -142,7 +161,7 @@ export async function seedSubmissions(
       await client.query("set local planready.skip_submission_sync = 'on'");
       await client.query("set local synchronous_commit = off");
       if (superuser) await client.query("set local session_replication_role = replica");
-      // The values of $1…$16; each statement is sent with the ones it uses (see `statements`).
+      // The values of $1…$20; each statement is sent with the ones it uses (see `statements`).
       const values = [
         orgId,
         weighted.map((l) => l.id),
@@ -160,6 +179,10 @@ export async function seedSubmissions(
         data.drugs,
         WITH_PROVIDERS,
         data.pharmacyChains,
+        SEEDED_CONSENT_VERSIONS.soa,
+        consentTextHash("soa", SEEDED_CONSENT_VERSIONS.soa, "en", NO_FACTS),
+        SEEDED_CONSENT_VERSIONS.aca_consent,
+        consentTextHash("aca_consent", SEEDED_CONSENT_VERSIONS.aca_consent, "en", NO_FACTS),
       ];
       for (const statement of statements) {
         await client.query(
@@ -173,7 +196,7 @@ export async function seedSubmissions(
       );
     }
     // Statistics of what was just loaded, or the rebuild is planned for empty tables (nested loops: hours).
-    await client.query("analyze survey_responses, survey_contents, prescription_responses, pharmacy_responses");
+    await client.query("analyze survey_responses, survey_contents, prescription_responses, pharmacy_responses, consent_records");
     print("  building the submission center's rows, read state and archive…");
     await client.query("begin");
     await client.query("set local maintenance_work_mem = '256MB'");

@@ -1,3 +1,4 @@
+import { signatureStatuses } from "@planready/contracts/signature-requests";
 import { consentKinds, signerRoles } from "@planready/contracts/surveys/consent-records";
 import { languageChoices } from "@planready/contracts/surveys/choices";
 import { surveyTypes } from "@planready/contracts/surveys/content";
@@ -421,8 +422,43 @@ export const consentRecords = pgTable(
     agency_name: text("agency_name"),
     ip: text("ip").notNull(),
     user_agent: text("user_agent"),
+    /** The agent's request it was signed through (a link sent for signature), or null when signed in the survey. */
+    signature_request_id: uuid("signature_request_id").references(() => signatureRequests.id),
   },
-  (t) => [index("consent_records_response_idx").on(t.response_id)],
+  (t) => [
+    index("consent_records_response_idx").on(t.response_id),
+    // A link sent for signature records one consent: a second one through the same link is refused.
+    uniqueIndex("consent_records_signature_request_idx")
+      .on(t.signature_request_id)
+      .where(sql`signature_request_id is not null`),
+  ],
+);
+
+/**
+ * A link an agent sent for a signature (docs/decisions/015-signature-requests.md): it opens only the signing screen
+ * of one response. `token_hash` is the SHA-256 of its token (never stored); it works until `expires_at`, or until a
+ * newer request for the same response replaces it (`replaced_at`). The consent signed through it names it.
+ */
+export const signatureRequests = pgTable(
+  "signature_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    kind: text("kind", { enum: consentKinds }).notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    requested_by: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** The address the link was emailed to, if it was. */
+    emailed_to: text("emailed_to"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    replaced_at: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [index("signature_requests_response_idx").on(t.response_id)],
 );
 
 // ── Submission center (docs/decisions/008-submission-center.md) ──────────────────────────────────
@@ -464,14 +500,19 @@ export const submissions = pgTable(
       .default(sql`'{}'::text[]`),
     /** Lower-case names of the live pharmacies, one per line. */
     pharmacy_names: text("pharmacy_names").notNull().default(""),
+    /**
+     * Whether the consent the survey type asks for (contracts `signatureKindFor`) is signed: `signed`,
+     * `not_signed`, or `not_required` for a type without a signing screen (migration 0021).
+     */
+    signature_status: text("signature_status", { enum: signatureStatuses }).notNull().default("not_signed"),
     archived: boolean("archived").notNull().default(false),
     archived_at: timestamp("archived_at", { withTimezone: true }),
     archived_by: uuid("archived_by").references(() => users.id, { onDelete: "set null" }),
   },
-  // The two list indexes also INCLUDE (link_id, survey_type, status, search_text) and (org_id, survey_type, status):
-  // migrations 0012 and 0016, since drizzle's index builder cannot say so. A name search uses the trigram index that
-  // leads with the organisation for a small one, and `search_text` alone for a large one, whose entry in the former
-  // is most of the table (the planner chooses); the pharmacy filter likewise.
+  // The two list indexes also INCLUDE (link_id, survey_type, status, search_text, signature_status) and (org_id,
+  // survey_type, status): migrations 0012, 0016 and 0021, since drizzle's index builder cannot say so. A name search
+  // uses the trigram index that leads with the organisation for a small one, and `search_text` alone for a large
+  // one, whose entry in the former is most of the table (the planner chooses); the pharmacy filter likewise.
   (t) => [
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
@@ -481,6 +522,12 @@ export const submissions = pgTable(
     index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")),
     index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
+    // The completed submissions without the signature their survey asks for, usually few: the dashboard's count of
+    // them and the list of them read this instead of the organisation's whole list. It also INCLUDEs (link_id) for
+    // agents (migration 0021).
+    index("submissions_unsigned_idx")
+      .on(t.org_id, t.archived, t.activity_at, t.response_id)
+      .where(sql`signature_status = 'not_signed' and status = 'submitted'`),
   ],
 );
 

@@ -4,16 +4,19 @@ import { AppError } from "../lib/app-error.ts";
 import { provisionAccount } from "../commands/provision-account.ts";
 import type { Actor } from "../core/actor.ts";
 import type { AppDeps } from "../core/deps.ts";
+import type { SignatureAccess } from "../core/signature-access.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import type { Auth } from "../modules/auth/auth.ts";
 import { findSurveyAccess } from "../modules/responses/responses.service.ts";
+import { findSignatureAccess } from "../modules/signature-requests/signature-requests.service.ts";
 
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are registered).
  * `survey`: the bearer survey token of one response (anonymous clients filling in a survey).
+ * `signature`: the bearer token of a link sent for signature (the signing screen of one response, nothing else).
  */
-export type AuthMode = "public" | "user" | "survey";
-const authModes: readonly AuthMode[] = ["public", "user", "survey"];
+export type AuthMode = "public" | "user" | "survey" | "signature";
+const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature"];
 
 /**
  * For `survey` routes: which path parameters name the token's response or its content. A value that is not the
@@ -31,10 +34,13 @@ declare module "fastify" {
     actorPromise: Promise<Actor | null> | null;
     /** The response the bearer survey token opens, loaded once per request by `requireSurvey`. */
     surveyPromise: Promise<SurveyAccess | null> | null;
+    /** What the bearer token of a link sent for signature opens, loaded once per request by `requireSignature`. */
+    signaturePromise: Promise<SignatureAccess | null> | null;
   }
 }
 
 const SURVEY_TOKEN_INVALID = "This survey link has expired or is invalid";
+const SIGNATURE_TOKEN_INVALID = "This link to sign has expired or was replaced by a newer one";
 
 /** The client address better-auth keys its sign-in rate limit on, set by us so clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-planready-client-ip";
@@ -48,6 +54,7 @@ export function authHeaders(request: FastifyRequest): Headers {
 export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDeps) {
   app.decorateRequest("actorPromise", null);
   app.decorateRequest("surveyPromise", null);
+  app.decorateRequest("signaturePromise", null);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
@@ -68,6 +75,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   app.addHook("preValidation", async (request) => {
     const config = request.routeOptions.config;
     if (config.auth === "user") await requireActor(request);
+    if (config.auth === "signature") await requireSignature(request);
     if (config.auth === "survey") {
       const access = await requireSurvey(request);
       const params = request.params as Record<string, string | undefined>;
@@ -82,6 +90,14 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
+    return access;
+  }
+
+  /** What the request's bearer signing token opens; one database lookup per request. */
+  async function requireSignature(request: FastifyRequest): Promise<SignatureAccess> {
+    request.signaturePromise ??= findSignatureAccess(deps.db, request.headers.authorization).then((access) => access ?? null);
+    const access = await request.signaturePromise;
+    if (!access) throw new AppError("UNAUTHENTICATED", SIGNATURE_TOKEN_INVALID);
     return access;
   }
 
@@ -104,6 +120,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   app.decorate("loadActor", loadActor);
   app.decorate("requireActor", requireActor);
   app.decorate("requireSurvey", requireSurvey);
+  app.decorate("requireSignature", requireSignature);
 }
 
 declare module "fastify" {
@@ -111,6 +128,7 @@ declare module "fastify" {
     loadActor(request: FastifyRequest): Promise<Actor | null>;
     requireActor(request: FastifyRequest): Promise<Actor>;
     requireSurvey(request: FastifyRequest): Promise<SurveyAccess>;
+    requireSignature(request: FastifyRequest): Promise<SignatureAccess>;
   }
 }
 

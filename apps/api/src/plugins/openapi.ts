@@ -4,11 +4,15 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AuthMode } from "./auth.ts";
 
-/** Who may call a route (its config.auth) as OpenAPI security: a session cookie, the survey token, or nobody. */
+/**
+ * Who may call a route (its config.auth) as OpenAPI security: a session cookie, the survey token, the token of a
+ * link sent for signature, or nobody.
+ */
 const securityOf: Record<AuthMode, FastifySchema["security"]> = {
   public: [],
   user: [{ session: [] }],
   survey: [{ surveyToken: [] }],
+  signature: [{ signingToken: [] }],
 };
 
 /** The OpenAPI description is generated from the routes' zod schemas and readable at /api/docs. */
@@ -27,6 +31,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             type: "http",
             scheme: "bearer",
             description: "The survey token POST /api/responses returned: it opens that one response and nothing else.",
+          },
+          signingToken: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "The token of a link sent for signature (POST /api/responses/{id}/signature-request): it records one " +
+              "consent on that response and reads only what the signing screen shows, until it expires or is replaced.",
           },
         },
       },

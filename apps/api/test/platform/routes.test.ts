@@ -55,8 +55,8 @@ describe("every /api route declares who may call it", () => {
     }
   });
 
-  it("declares config.auth as public, user or survey on each of them", () => {
-    const undeclared = apiRoutes().filter((r) => r.auth !== "public" && r.auth !== "user" && r.auth !== "survey");
+  it("declares config.auth as public, user, survey or signature on each of them", () => {
+    const undeclared = apiRoutes().filter((r) => !["public", "user", "survey", "signature"].includes(String(r.auth)));
     expect(undeclared).toEqual([]);
   });
 
@@ -78,6 +78,15 @@ describe("every /api route declares who may call it", () => {
       const url = route.url.replace(/:type/g, "medicare").replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
       const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url }), 401, "UNAUTHENTICATED");
       expect(problem.detail, `${route.method} ${route.url}`).toBe("This survey link has expired or is invalid");
+    }
+  });
+
+  it("answers 401 problem+json to a caller without a signing token on every signature route, before validating input", async () => {
+    const signatureRoutes = apiRoutes().filter((r) => r.auth === "signature" && r.method !== "HEAD");
+    expect(signatureRoutes.length).toBeGreaterThanOrEqual(2);
+    for (const route of signatureRoutes) {
+      const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url: route.url }), 401, "UNAUTHENTICATED");
+      expect(problem.detail, `${route.method} ${route.url}`).toBe("This link to sign has expired or was replaced by a newer one");
     }
   });
 

@@ -74,6 +74,11 @@ describe("npm run seed -- --submissions N", () => {
     expect(rows.some((r) => r.drug_ids.length > 0)).toBe(true);
     expect(rows.some((r) => r.pharmacy_names !== "")).toBe(true);
     expect(new Set(rows.map((r) => r.link_id)).size).toBeGreaterThan(10);
+    // Most completed clients signed; some went on without signing; life asks for no signature.
+    const statuses = (status: string) => rows.filter((r) => r.status === "submitted" && r.signature_status === status).length;
+    expect(statuses("signed")).toBeGreaterThan(statuses("not_signed"));
+    expect(statuses("not_signed")).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.survey_type === "life").every((r) => r.signature_status === "not_required")).toBe(true);
 
     const inbox = await list(admin, { limit: "100" });
     const archive = await list(admin, { folder: "archive", limit: "100" });

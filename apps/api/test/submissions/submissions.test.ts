@@ -549,7 +549,7 @@ describe("client activity", () => {
 
 describe("the submission center's rows", () => {
   it("are what submissions_rebuild derives from the answers (the triggers and the rebuild agree)", async () => {
-    const columns = sql`response_id, org_id, link_id, survey_type, status, created_at, submitted_at, first_name, last_name, email, phone, zip, search_text, drug_ids, pharmacy_names, archived`;
+    const columns = sql`response_id, org_id, link_id, survey_type, status, created_at, submitted_at, first_name, last_name, email, phone, zip, search_text, drug_ids, pharmacy_names, signature_status, archived`;
     const snapshot = async () =>
       (await t.db.execute(sql`select ${columns} from submissions where org_id = ${orgId} order by response_id`)).rows;
     const maintained = await snapshot();

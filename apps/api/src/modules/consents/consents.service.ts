@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { findLinkById } from "../links/links.service.ts";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import { presentConsent } from "./consents.presenter.ts";
-import { insertConsentOnce, listConsents } from "./consents.repository.ts";
+import { findConsentByRequest, insertConsentOnce, listConsents } from "./consents.repository.ts";
 
 const USER_AGENT_MAX = 1000;
 
@@ -33,13 +33,15 @@ export function consentTextHash(
 /**
  * Records a signature as evidence: the text's hash computed here from the published text and the record's own
  * facts (the consumer signed for, the agent and agency of the link), never sent by the client; the signer, the
- * time, the IP and the user agent. A retry with the same id returns the stored record.
+ * time, the IP and the user agent; and the link sent for signature it came through, if any (which records one
+ * consent). A retry with the same id returns the stored record.
  */
 export async function signConsent(
   db: Db,
   access: SurveyAccess,
   body: TSignConsentRequest,
   client: { ip: string; userAgent: string | undefined },
+  options: { signatureRequestId?: string } = {},
 ): Promise<{ record: TConsentRecord; created: boolean }> {
   if (!consentTextFor(body.kind, body.text_version, body.locale)) {
     throw new AppError("VALIDATION_FAILED", "There is no consent text with this version.", [
@@ -75,7 +77,9 @@ export async function signConsent(
     agency_name: agencyName,
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    signature_request_id: options.signatureRequestId ?? null,
   });
+  if (saved === "request_used") throw new AppError("CONFLICT", "This link has already been used to sign.");
   if (!saved) throw new AppError("NOT_FOUND", "No consent with this id in this survey.");
   return { record: presentConsent(saved.row, access.contentId), created: saved.created };
 }
@@ -83,4 +87,10 @@ export async function signConsent(
 /** The consents signed in a survey, oldest first, as evidence leaves the server. */
 export async function listSignedConsents(db: Db, access: Pick<SurveyAccess, "responseId" | "contentId">): Promise<TConsentRecord[]> {
   return (await listConsents(db, access.responseId)).map((row) => presentConsent(row, access.contentId));
+}
+
+/** The consent signed through a link sent for signature, once it is. */
+export async function findConsentSignedThrough(db: Db, signatureRequestId: string, contentId: string): Promise<TConsentRecord | null> {
+  const row = await findConsentByRequest(db, signatureRequestId);
+  return row ? presentConsent(row, contentId) : null;
 }

@@ -19,6 +19,7 @@ describe("dashboard stats", () => {
       today: "2026-11-21",
       days: 3,
       unread: 4,
+      unsigned: 2,
       daily: [
         { day: "2026-11-21", completed: true, n: 2 },
         { day: "2026-11-19", completed: false, n: 1 },
@@ -45,5 +46,6 @@ describe("dashboard stats", () => {
     ]);
     expect(stats.by_link.map((b) => b.link.id)).toEqual(["b", "a"]);
     expect(stats.unread).toBe(4);
+    expect(stats.unsigned).toBe(2);
   });
 });

@@ -39,6 +39,7 @@ export function buildStats(input: {
   groups: GroupCount[];
   daily: DayCount[];
   unread: number;
+  unsigned: number;
 }): TSubmissionStats {
   const { today, days } = input;
   const weekStart = mondayOf(today);
@@ -48,6 +49,7 @@ export function buildStats(input: {
     this_month: zero(),
     all_time: zero(),
     unread: input.unread,
+    unsigned: input.unsigned,
     by_survey_type: [],
     by_link: [],
     over_time: Array.from({ length: days }, (_, i) => ({ date: dayBefore(today, days - 1 - i), ...zero() })),

@@ -41,6 +41,7 @@ export function presentSubmission(row: SubmissionRow): TSubmissionListItem {
       agency_name: row.link_agency_name,
     },
     status: completed ? "completed" : "in_progress",
+    signature_status: row.signature_status,
     current_question: row.current_question as TScreenId | null,
     progress: submissionProgress({ surveyType, integration: row.integration, currentQuestion: row.current_question, completed }),
     created_at: row.created_at.toISOString(),

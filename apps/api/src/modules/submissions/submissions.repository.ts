@@ -1,3 +1,4 @@
+import type { TSignatureStatus } from "@planready/contracts/signature-requests";
 import { SUBMISSIONS_COUNT_CAP, type TSubmissionFilters } from "@planready/contracts/submissions";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -17,6 +18,7 @@ export type SubmissionRow = {
   link_id: string;
   survey_type: string;
   status: "in_progress" | "submitted";
+  signature_status: TSignatureStatus;
   created_at: Date;
   submitted_at: Date | null;
   last_active_at: Date;
@@ -89,7 +91,8 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
   if (options.folder) where.push(sql`s.archived = ${filters.folder === "archive"}`);
   if (filters.linkId) where.push(sql`s.link_id = ${filters.linkId}`);
   if (filters.surveyType) where.push(sql`s.survey_type = ${filters.surveyType}`);
-  if (filters.status) where.push(sql`s.status = ${filters.status === "completed" ? "submitted" : "in_progress"}`);
+  if (filters.status) where.push(statusCondition[filters.status]);
+  if (filters.signature) where.push(signatureCondition[filters.signature]);
   const range = dateRange(filters);
   if (range.from) where.push(sql`s.activity_at >= ${range.from.toISOString()}::timestamptz`);
   if (range.to) where.push(sql`s.activity_at < ${range.to.toISOString()}::timestamptz`);
@@ -99,13 +102,28 @@ function conditions(scope: SubmissionScope, filters: TSubmissionFilters, options
   return where;
 }
 
+/**
+ * The status and signature filters as literal SQL: the planner then sees that "completed, not signed" is the
+ * predicate of the partial index of those rows (submissions_unsigned_idx), which parameters could hide from it.
+ */
+const statusCondition: Record<NonNullable<TSubmissionFilters["status"]>, SQL> = {
+  completed: sql.raw(`s.status = 'submitted'`),
+  in_progress: sql.raw(`s.status = 'in_progress'`),
+};
+const signatureCondition: Record<TSignatureStatus, SQL> = {
+  signed: sql.raw(`s.signature_status = 'signed'`),
+  not_signed: sql.raw(`s.signature_status = 'not_signed'`),
+  not_required: sql.raw(`s.signature_status = 'not_required'`),
+};
+
 /** Filters that match few rows through their own index; without them, the list reads in sort order. */
 const hasSelectiveFilter = (filters: TSubmissionFilters) => !!(filters.searchTerm || filters.zip || filters.drugId || filters.pharmacyName);
 
 /**
  * An agent's list read link by link (each link's index in order, heads merged): costs the same whatever their share
  * of the organisation. Not with a link chosen, nor with filters the organisation's index answers better: a selective
- * one, or a type or status that some of their links may never match (a link by link scan would read all of those).
+ * one, or a type, status or signature state that some of their links may never match (a link by link scan would
+ * read all of those).
  */
 const usesPerLinkScan = (scope: SubmissionScope, filters: TSubmissionFilters): boolean =>
   !!scope.linkIds &&
@@ -113,6 +131,7 @@ const usesPerLinkScan = (scope: SubmissionScope, filters: TSubmissionFilters): b
   !filters.linkId &&
   !filters.surveyType &&
   !filters.status &&
+  !filters.signature &&
   !hasSelectiveFilter(filters);
 
 const orderBy = (newestFirst: boolean, table = "s") => {
@@ -159,7 +178,7 @@ export async function listSubmissions(
 /** The page's rows for the keys (`response_id`) `keys` selects, with their response, link and read state. */
 function selectRows(scope: SubmissionScope, keys: SQL, order: SQL): SQL {
   return sql`
-    select s.response_id, s.link_id, s.survey_type, s.status, s.created_at, s.submitted_at, s.last_active_at, s.activity_at,
+    select s.response_id, s.link_id, s.survey_type, s.status, s.signature_status, s.created_at, s.submitted_at, s.last_active_at, s.activity_at,
       ((extract(epoch from s.activity_at) * 1000000)::bigint)::text as activity_us,
       s.first_name, s.last_name, s.email, s.phone, s.zip, s.archived,
       r.current_question, r.integration, r.no_providers, r.locale,

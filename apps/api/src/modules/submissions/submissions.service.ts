@@ -23,6 +23,7 @@ import {
   countByGroup,
   countSubmissions,
   countUnreadSubmissions,
+  findSubmission,
   hasTextSearch,
   listCsvDetails,
   listAndCountMatches,
@@ -146,12 +147,29 @@ export async function markSubmissionsRead(
 /** `GET /orgs/{id}/submissions/stats`: the dashboard's numbers over everything the user may see. */
 export async function getSubmissionStats(db: Db, actor: Actor, orgId: string, query: TSubmissionStatsQuery): Promise<TSubmissionStats> {
   const scope = await resolveScope(db, actor, orgId);
-  const [groups, { today, daily }, unread] = await Promise.all([
+  const [groups, { today, daily }, unread, unsigned] = await Promise.all([
     countByGroup(db, scope),
     countByDay(db, scope, query.timeZone, query.days),
     countUnreadSubmissions(db, scope, SUBMISSIONS_COUNT_CAP),
+    // "What needs attention": completed inbox submissions without their signature (the partial index's rows).
+    countSubmissions(db, scope, { folder: "inbox", newestDataFirst: true, status: "completed", signature: "not_signed" }),
   ]);
-  return buildStats({ today, days: query.days, groups, daily, unread });
+  return buildStats({ today, days: query.days, groups, daily, unread, unsigned: unsigned.total });
+}
+
+/**
+ * One submission the signed-in user may see (the links visibility rule), with the language of its survey; another
+ * organisation's, or one they may not see, is not found.
+ */
+export async function getVisibleSubmission(
+  db: Db,
+  actor: Actor,
+  responseId: string,
+): Promise<{ item: TSubmissionListItem; locale: string }> {
+  if (!actor.org_id) throw new AppError("NOT_FOUND", NOT_VISIBLE);
+  const row = await findSubmission(db, await resolveScope(db, actor, actor.org_id), responseId);
+  if (!row) throw new AppError("NOT_FOUND", NOT_VISIBLE);
+  return { item: presentSubmission(row), locale: row.locale };
 }
 
 /** The side menu's badge: completed inbox submissions the user can see and has not read, up to 100. */

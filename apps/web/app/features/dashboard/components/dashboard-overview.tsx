@@ -1,4 +1,5 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
+import { SUBMISSIONS_COUNT_CAP } from "@planready/contracts/submissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -12,6 +13,7 @@ import { orgLinksQueryOptions } from "../../submissions/api/get-filter-links";
 import { latestSubmissionsQueryOptions } from "../api/get-latest-submissions";
 import { submissionStatsQueryOptions } from "../api/get-submission-stats";
 import { clientName } from "../../submissions/lib/client-name";
+import { unsignedSearch } from "../../submissions/lib/submission-filters";
 import { SubmissionStatus, SubmissionTime } from "../../submissions/components/submission-status";
 import { DashboardStats } from "./dashboard-stats";
 import { NextSteps } from "./next-steps";
@@ -44,8 +46,36 @@ function LinkedSection({ id, title, to, linkText, children }: LinkedSectionProps
   );
 }
 
+/** What waits on the agent: completed submissions without the signature their survey asks for, and the list of them. */
+function NeedsAttention({ unsigned }: { unsigned: number }) {
+  const { t } = useTranslation("submissions");
+  const count =
+    unsigned >= SUBMISSIONS_COUNT_CAP
+      ? t("dashboard.attention.unsignedMore", { count: SUBMISSIONS_COUNT_CAP })
+      : t("dashboard.attention.unsigned", { count: unsigned });
+  return (
+    <section aria-labelledby="dashboard-attention" className={sectionClass} data-testid="dashboard-attention">
+      <h2 id="dashboard-attention" className={headingClass}>
+        {t("dashboard.attention.title")}
+      </h2>
+      <div className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950">
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">{count}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("dashboard.attention.unsignedHint")}</p>
+        </div>
+        <Link
+          to={`${paths.submissions}?${unsignedSearch().toString()}`}
+          className="inline-flex min-h-11 shrink-0 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          {t("dashboard.attention.see")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
- * The agent's dashboard below the greeting: next steps while they are new, the numbers, the latest submissions
+ * The agent's dashboard below the greeting: next steps while they are new, what needs attention, the numbers, the latest submissions
  * and the links with their status. Each part loads on its own, so one failing leaves the others.
  */
 export function DashboardOverview({ user }: { user: TProfile }) {
@@ -63,6 +93,8 @@ export function DashboardOverview({ user }: { user: TProfile }) {
   return (
     <div className="flex flex-col gap-10">
       {known ? <NextSteps hasLinks={linkList.length > 0} hasSubmissions={hasSubmissions} /> : null}
+
+      {stats.data && stats.data.unsigned > 0 ? <NeedsAttention unsigned={stats.data.unsigned} /> : null}
 
       <section aria-labelledby="dashboard-numbers" className={sectionClass}>
         <h2 id="dashboard-numbers" className={headingClass}>

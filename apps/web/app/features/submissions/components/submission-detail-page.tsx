@@ -1,3 +1,4 @@
+import { signatureKindFor } from "@planready/contracts/signature-requests";
 import type { TSubmissionDetail } from "@planready/contracts/submissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +21,7 @@ import { CorrectionsHistory } from "./corrections-history";
 import { FieldRow } from "./field-row";
 import { ListItems } from "./list-items";
 import { PdfButton } from "./pdf-button";
+import { SignatureRequestPanel } from "./signature-request-panel";
 import { SubmissionStatus, SubmissionTime } from "./submission-status";
 
 /** One submission: what the client entered, section by section, the signed consents, corrections, actions. */
@@ -74,6 +76,7 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
 
   const sections = detailSections(submission.survey_type, data.integration, data.survey_content);
   const consents = [...data.survey_content.scope_of_appointment_responses, ...data.survey_content.aca_consent_responses];
+  const signatureKind = signatureKindFor(submission.survey_type);
   const actionError = archive.error ?? read.error;
   // The language the client took the survey in, until they (or a correction) name a preferred one.
   const surveyLanguage = t("document.languageOfSurvey", {
@@ -162,6 +165,9 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
             ) : (
               <p className="text-slate-600 dark:text-slate-400">{t("consent.none")}</p>
             )
+          ) : null}
+          {section.id === "consent" && signatureKind && submission.signature_status === "not_signed" ? (
+            <SignatureRequestPanel submission={submission} kind={signatureKind} locale={data.locale} />
           ) : null}
         </section>
       ))}

@@ -1,4 +1,5 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
+import { signatureStatuses } from "@planready/contracts/signature-requests";
 import { submissionStatuses } from "@planready/contracts/submissions";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { Search, SlidersHorizontal } from "lucide-react";
@@ -99,6 +100,14 @@ export function SubmissionFiltersForm({ filters, links, onApply, onClear }: Prop
               value={filters.status}
               anyLabel={t("filters.anyStatus")}
               options={submissionStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            />
+            <FilterSelect
+              id="filter-signature"
+              name="signature"
+              label={t("filters.signature")}
+              value={filters.signature}
+              anyLabel={t("filters.anySignature")}
+              options={signatureStatuses.map((status) => ({ value: status, label: t(`signature.${status}`) }))}
             />
             <FilterSelect
               id="filter-link"

@@ -4,11 +4,18 @@ import { Badge } from "../../../components/ui/badge";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { useRelativeTime } from "../../../lib/use-relative-time";
 
-/** Completed, or in progress with how far the client got (a bar and the screen count). */
-export function SubmissionStatus({ item }: { item: Pick<TSubmissionListItem, "status" | "progress"> }) {
+/**
+ * Completed ("Completed — not signed" while the consent its survey asks for is not signed), or in progress with how
+ * far the client got (a bar and the screen count).
+ */
+export function SubmissionStatus({ item }: { item: Pick<TSubmissionListItem, "status" | "progress" | "signature_status"> }) {
   const { t } = useTranslation("submissions");
   if (item.status === "completed")
-    return (
+    return item.signature_status === "not_signed" ? (
+      <Badge tone="attention" className="self-start">
+        {t("status.completedNotSigned")}
+      </Badge>
+    ) : (
       <Badge tone="new" className="self-start">
         {t("status.completed")}
       </Badge>

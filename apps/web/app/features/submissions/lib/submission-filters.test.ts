@@ -9,6 +9,7 @@ import {
   filtersToSearch,
   parseFilters,
   type TSubmissionFilters,
+  unsignedSearch,
 } from "./submission-filters";
 
 const LINK = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -20,6 +21,7 @@ const every: TSubmissionFilters = {
   endDate: "2026-11-08",
   linkId: LINK,
   status: "completed",
+  signature: "not_signed",
   zip: "33301",
   drugId: "860975",
   pharmacyName: "Walgreens",
@@ -46,10 +48,15 @@ describe("submission filters in the address", () => {
   it("drops values it cannot use instead of sending them", () => {
     const filters = parseFilters(
       new URLSearchParams(
-        "surveyType=dental&status=submitted&startDate=2026-13-45&endDate=yesterday&linkId=42&archive=yes&zip=333&drugId=aspirin",
+        "surveyType=dental&status=submitted&signature=maybe&startDate=2026-13-45&endDate=yesterday&linkId=42&archive=yes&zip=333&drugId=aspirin",
       ),
     );
     expect(filters).toEqual(emptyFilters);
+  });
+
+  it("links to the completed submissions still without their signature", () => {
+    expect(unsignedSearch().toString()).toBe("status=completed&signature=not_signed");
+    expect(parseFilters(unsignedSearch())).toEqual({ ...emptyFilters, status: "completed", signature: "not_signed" });
   });
 
   it("trims what people type, and reads a drug chosen from the suggestions as its RxCUI", () => {
@@ -59,7 +66,7 @@ describe("submission filters in the address", () => {
 
   it("counts the filters that narrow the list, not the folder or the order", () => {
     expect(activeFilterCount(emptyFilters)).toBe(0);
-    expect(activeFilterCount(every)).toBe(9);
+    expect(activeFilterCount(every)).toBe(10);
     expect(clearedFilters(every)).toEqual({ ...emptyFilters, archive: true, newestDataFirst: false });
   });
 });
@@ -74,6 +81,7 @@ describe("the API query", () => {
     expect(query.get("startDate")).toBe("2026-11-02T05:00:00.000Z");
     expect(query.get("endDate")).toBe("2026-11-09T04:59:59.999Z");
     expect(query.get("searchTerm")).toBe("mary");
+    expect(query.get("signature")).toBe("not_signed");
     expect(query.has("archive")).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { signatureStatuses, type TSignatureStatus } from "@planready/contracts/signature-requests";
 import { submissionStatuses, type TSubmissionStatus } from "@planready/contracts/submissions";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/survey-types";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
@@ -17,6 +18,8 @@ export type TSubmissionFilters = {
   endDate: string;
   linkId: string;
   status: TSubmissionStatus | "";
+  /** Whether the consent the survey asks for is signed ("SOA: signed / not signed / not required"). */
+  signature: TSignatureStatus | "";
   zip: string;
   drugId: string;
   pharmacyName: string;
@@ -31,6 +34,7 @@ export const emptyFilters: TSubmissionFilters = {
   endDate: "",
   linkId: "",
   status: "",
+  signature: "",
   zip: "",
   drugId: "",
   pharmacyName: "",
@@ -45,6 +49,7 @@ export const narrowingKeys = [
   "endDate",
   "linkId",
   "status",
+  "signature",
   "zip",
   "drugId",
   "pharmacyName",
@@ -73,6 +78,7 @@ export function parseFilters(params: URLSearchParams): TSubmissionFilters {
     endDate: day("endDate"),
     linkId: UUID.test(linkId) ? linkId : "",
     status: oneOf(submissionStatuses, text("status")),
+    signature: oneOf(signatureStatuses, text("signature")),
     zip: /^\d{5}$/.test(text("zip", 10)) ? text("zip", 10) : "",
     drugId: drugIdOf(text("drugId", 300)),
     pharmacyName: text("pharmacyName"),
@@ -144,3 +150,6 @@ export function filtersFromForm(form: FormData, current: TSubmissionFilters): TS
   }
   return parseFilters(params);
 }
+
+/** The list of completed submissions still without the signature their survey asks for ("what needs attention"). */
+export const unsignedSearch = (): URLSearchParams => filtersToSearch({ ...emptyFilters, status: "completed", signature: "not_signed" });

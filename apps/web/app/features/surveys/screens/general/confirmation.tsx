@@ -1,7 +1,27 @@
+import type { TConsentKind } from "@planready/contracts/surveys/consent-records";
+import type { TSurveyType } from "@planready/contracts/surveys/content";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
+import { readPendingConsent } from "../consent/pending-consent";
 import type { TScreenProps } from "../screen-props";
+
+/** The surveys whose whole point is a signature: declining it leaves nothing signed, and the client is told so. */
+const SIGNATURE_ONLY: Partial<Record<TSurveyType, TConsentKind>> = { scope_only: "soa", aca_consent_only: "aca_consent" };
+
+/**
+ * Whether a signature-only survey ended without its signature: none on the server, and none waiting on this device
+ * (read after hydration, like the consent screen does).
+ */
+function useDeclinedSignature(props: TScreenProps): TConsentKind | null {
+  const kind = SIGNATURE_ONLY[props.surveyType] ?? null;
+  const records = kind === "soa" ? props.content.scope_of_appointment_responses : props.content.aca_consent_responses;
+  const [pending, setPending] = useState(true);
+  // oxlint-disable-next-line react/set-state-in-effect
+  useEffect(() => setPending(kind ? readPendingConsent(props.response.id, kind) !== null : false), [kind, props.response.id]);
+  return kind && records.length === 0 && !pending ? kind : null;
+}
 
 /** Thank-you and what happens next. Says plainly whether the answers have reached the agent yet. */
 export default function ConfirmationScreen(props: TScreenProps) {
@@ -9,9 +29,16 @@ export default function ConfirmationScreen(props: TScreenProps) {
   const name = (props.content.preferred_name || props.content.first_name || "").trim();
   const agent = agentWords(t, props.link);
   const sent = props.saveStatus === "saved";
+  const declined = useDeclinedSignature(props);
   return (
     <ScreenLayout {...props} hideNext title={name ? t("screens.confirmation.titleNamed", { name }) : t("titles.confirmation")}>
       <div className="mt-4 space-y-4 text-lg">
+        {declined ? (
+          <div className="rounded-xl border-2 border-amber-600 bg-amber-50 px-4 py-3" data-testid="not-signed">
+            <p className="font-semibold">{t(`screens.confirmation.notSigned.${declined}`)}</p>
+            <p className="mt-1">{t("screens.confirmation.notSigned.later", agent)}</p>
+          </div>
+        ) : null}
         <output className={`block rounded-xl border-2 px-4 py-3 ${sent ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
           {sent ? t("screens.confirmation.sent", agent) : t("screens.confirmation.pending", agent)}
         </output>

@@ -55,4 +55,20 @@ export default {
       offline: "Your signature is kept on this device and will be sent as soon as you are back online.",
     },
   },
+  /** The page a link sent for signature opens (/sign/{token}): only the signing screen. */
+  signingLink: {
+    sent: "Thank you. Your signature was sent to {{agent}}. You can close this page.",
+    failed: "Your signature was not saved. Please check your connection and sign again.",
+    used: "This link was already used to sign.",
+    invalid: {
+      title: "This link to sign no longer works",
+      body: "It is more than 7 days old, or your agent sent you a newer one. Please ask your agent for a new link.",
+    },
+    declined: {
+      title: "You did not sign",
+      body: "Nothing was signed. {{agent}} will see that the form is not signed.",
+      later: "If you change your mind, open this link again before {{date}}.",
+      back: "Go back and sign",
+    },
+  },
 };

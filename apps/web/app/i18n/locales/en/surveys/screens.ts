@@ -180,6 +180,12 @@ export default {
       step3: "At the meeting, you'll go over plans that fit your needs. There's no obligation to enroll.",
       agency: "{{Agent}} is with {{agency}}.",
       close: "You can close this page now.",
+      /** On a Scope of Appointment only or ACA consent only survey, when the client went on without signing. */
+      notSigned: {
+        soa: "You did not sign the Scope of Appointment form. Nothing was signed.",
+        aca_consent: "You did not sign the consent form. Nothing was signed.",
+        later: "If you want to sign it, ask {{agent}} to send you a link to sign.",
+      },
     },
   },
   errors: {

@@ -55,4 +55,20 @@ export default {
       offline: "Su firma se guarda en este dispositivo y se enviará en cuanto vuelva a tener conexión.",
     },
   },
+  /** La página que abre un enlace enviado para firmar (/sign/{token}): solo la pantalla para firmar. */
+  signingLink: {
+    sent: "Gracias. Su firma se envió a {{agent}}. Ya puede cerrar esta página.",
+    failed: "Su firma no se guardó. Revise su conexión y vuelva a firmar.",
+    used: "Este enlace ya se usó para firmar.",
+    invalid: {
+      title: "Este enlace para firmar ya no funciona",
+      body: "Tiene más de 7 días o su agente le envió uno más reciente. Pida a su agente un enlace nuevo.",
+    },
+    declined: {
+      title: "No firmó",
+      body: "No se firmó nada. {{agent}} verá que el formulario no está firmado.",
+      later: "Si cambia de opinión, vuelva a abrir este enlace antes del {{date}}.",
+      back: "Volver y firmar",
+    },
+  },
 };

@@ -182,6 +182,12 @@ export default {
       step3: "En la cita, repasarán los planes que se ajustan a sus necesidades. No tiene ninguna obligación de inscribirse.",
       agency: "{{Agent}} trabaja con {{agency}}.",
       close: "Ya puede cerrar esta página.",
+      /** En una encuesta de solo Alcance de la cita o solo consentimiento ACA, si el cliente siguió sin firmar. */
+      notSigned: {
+        soa: "No firmó el formulario de Alcance de la cita. No se firmó nada.",
+        aca_consent: "No firmó el formulario de consentimiento. No se firmó nada.",
+        later: "Si desea firmarlo, pida a {{agent}} que le envíe un enlace para firmar.",
+      },
     },
   },
   errors: {
