@@ -5,16 +5,13 @@ import {
   isAlreadyOnMedicare,
   navigationOf,
   nextScreen,
-  parseNoProviders,
   previousScreen,
-  progress,
-  progressOf,
   resumeScreen,
   skipsMedicarePlan,
   type TNavigation,
 } from "./navigation.ts";
 import { questionNumber, questionScreens } from "./questions.ts";
-import { screensFor, type TScreenId } from "./screens.ts";
+import { parseNoProviders, progress, progressOf, screensFor, type TScreenId } from "./screens.ts";
 
 /** Every screen visited going forward from surveyStart, then every screen visited going back from the end. */
 function walk(nav: TNavigation) {

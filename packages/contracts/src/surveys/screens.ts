@@ -196,3 +196,25 @@ export function screensFor(options: TScreenOptions): readonly TScreenId[] {
       return ["surveyStart", "acaConsent", "confirmation"];
   }
 }
+
+/**
+ * Progress percent = position / number of screens × 100. Position is 1-based (the first screen is
+ * 1 of N, confirmation is N of N), so the bar starts above zero and reaches 100% on confirmation. Screens a rule
+ * skips still count in N: the bar just moves further on a skip.
+ */
+export function progress(position: number, total: number): number {
+  if (total <= 0) return 0;
+  return (Math.min(Math.max(position, 0), total) / total) * 100;
+}
+
+/** Progress percent of a screen in its survey; 0 for a screen not in it. */
+export function progressOf(screen: TScreenId, nav: TScreenOptions): number {
+  const order = screensFor(nav);
+  const index = order.indexOf(screen);
+  return index < 0 ? 0 : progress(index + 1, order.length);
+}
+
+/** The noProviders query value: present as "", "true", "1" or "yes" means set. */
+export function parseNoProviders(value: string | null | undefined): boolean {
+  return value != null && ["", "true", "1", "yes"].includes(value.trim().toLowerCase());
+}

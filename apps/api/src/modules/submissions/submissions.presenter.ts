@@ -1,5 +1,5 @@
 import type { TSubmissionListItem, TSubmissionProgress } from "@planready/contracts/submissions";
-import { progress } from "@planready/contracts/surveys/navigation";
+import { progress } from "@planready/contracts/surveys/screens";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { SubmissionRow } from "./submissions.repository.ts";

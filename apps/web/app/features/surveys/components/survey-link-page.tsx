@@ -1,7 +1,7 @@
 import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
-import { nextScreen, parseNoProviders, progressOf } from "@planready/contracts/surveys/navigation";
+import { parseNoProviders, progressOf } from "@planready/contracts/surveys/screens";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -15,6 +15,8 @@ import { SurveyFrame } from "./survey-frame";
 
 /** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page stays light. */
 const loadSession = () => import("./survey-session");
+// The moves between screens load with the running survey; Start asks for the first one while the response is created.
+const loadNavigation = () => import("@planready/contracts/surveys/navigation");
 const SurveySession = lazy(() => loadSession().then((module) => ({ default: module.SurveySession })));
 
 function SessionLoading({ link, surveyType }: { link: TPublicLink | null; surveyType: TSurveyType | null }) {
@@ -74,6 +76,9 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
     void loadSession().catch(() => undefined);
     setError(null);
     try {
+      const navigation = loadNavigation();
+      // Awaited below; if creating the response fails first, its own failure is the one shown.
+      navigation.catch(() => undefined);
       const created = await createResponse({
         link_id: link.id,
         survey_type: surveyType,
@@ -82,6 +87,7 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
         locale: i18n.language === "es" ? "es" : "en",
       });
       rememberSurvey({ responseId: created.id, token: created.survey_token, linkUrl: link.url });
+      const { nextScreen } = await navigation;
       openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
     } catch (caught) {
       setBusy(false);

@@ -1,4 +1,5 @@
-import { progressOf, type TNavigation } from "@planready/contracts/surveys/navigation";
+import type { TNavigation } from "@planready/contracts/surveys/navigation";
+import { progressOf } from "@planready/contracts/surveys/screens";
 import { questionNumber } from "@planready/contracts/surveys/questions";
 import type { TScreenId } from "@planready/contracts/surveys/screens";
 
