@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
-import { createLink, responsesOfLink, screenOf } from "../fixtures/survey-links.ts";
+import { createLink, responsesOfLink } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
+import { answerSpanishMedicare } from "../fixtures/spanish-medicare.ts";
 import { visit } from "../fixtures/ui.ts";
 
 /**
@@ -28,8 +29,6 @@ async function expectNoEnglish(page: Page, where: string) {
   expect(found, `English on the ${where} screen`).toEqual([]);
 }
 
-const siguiente = (page: Page) => page.getByRole("button", { name: "Siguiente", exact: true });
-
 test("a medicare survey fully in Spanish", async ({ page, playwright }) => {
   test.setTimeout(180_000);
   const linkUrl = await createLink(playwright.request, { agencyName: "Agencia Sol" });
@@ -46,57 +45,10 @@ test("a medicare survey fully in Spanish", async ({ page, playwright }) => {
 
   await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.locale).toBe("es");
 
-  const steps: Record<string, (page: Page) => Promise<void>> = {
-    email: async (p) => p.getByLabel("Correo electrónico").fill("ana@ejemplo.com"),
-    familiarWithMedicare: async (p) => p.getByLabel("Algo familiarizado").check(),
-    name: async (p) => {
-      await siguiente(p).click();
-      await expect(p.getByText("Escriba su nombre.")).toBeVisible();
-      await expectNoEnglish(p, "name with errors");
-      await p.getByLabel("Nombre", { exact: true }).fill("Ana");
-      await p.getByLabel("Apellido").fill("López");
-    },
-    currentHealthIns: async (p) => p.getByLabel("Medicare Advantage (Parte C)").check(),
-    address: async (p) => {
-      await p.getByLabel("Dirección").fill("12 Palm St");
-      await p.getByLabel("Ciudad").fill("Miami");
-      await p.getByLabel("Estado").selectOption("FL");
-      await p.getByLabel("Código postal").fill("33101");
-    },
-    dob: async (p) => {
-      await p.getByLabel("Fecha de nacimiento").pressSequentially("04151958");
-      await p.getByLabel("Femenino").check();
-    },
-    medicarePayment: async (p) => p.getByLabel("Una factura por correo").check(),
-    doTheseApply: async (p) => p.getByLabel("Tengo Medicaid").check(),
-    phoneNumber: async (p) => {
-      await p.getByLabel("Número de teléfono").fill("3055550123");
-      await p.getByLabel("Celular").check();
-    },
-    anythingElse: async (p) => p.getByLabel("¿Algo más para Grace Harmon?").fill("Prefiero por la tarde."),
-  };
-  const theirs = ["preferredPharmacy", "currentPrescriptions", "preferredHospitals", "preferredDoctors", "scopeOfAppointment"];
-
-  for (let i = 0; i < 30; i++) {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const screen = screenOf(page) ?? "";
-    if (screen === "confirmation") break;
-    if (!theirs.includes(screen)) {
-      await expectNoEnglish(page, screen);
-      await steps[screen]?.(page);
-      await expectNoEnglish(page, `${screen} answered`);
-    }
-    if (screen === "wrapThis") {
-      await expect(page.locator("dl")).toContainText("Ana López");
-      await expect(page.locator("dl")).toContainText("Medicare Advantage (Parte C)");
-      await page.getByRole("button", { name: "Enviar mis respuestas" }).click();
-    } else if (screen === "scopeOfAppointment") {
-      await page.getByRole("button", { name: "Continuar sin firmar" }).click();
-    } else {
-      await siguiente(page).click();
-    }
-    await expect.poll(() => screenOf(page)).not.toBe(screen);
-  }
+  await answerSpanishMedicare(page, {
+    atScope: async (p) => p.getByRole("button", { name: "Continuar sin firmar" }).click(),
+    eachScreen: expectNoEnglish,
+  });
 
   await expect(page.getByRole("heading", { level: 1, name: "¡Gracias, Ana!" })).toBeVisible();
   await expect(page.getByText("Sus respuestas se enviaron a Grace Harmon.")).toBeVisible();
