@@ -1,5 +1,6 @@
 import type { TCorrectableCollection } from "./submission-items.ts";
 import type { TTranslate } from "./notification-messages.ts";
+import type { TConsentRecord } from "./surveys/consent-records.ts";
 import * as c from "./surveys/choices.ts";
 import { daysSupplies } from "./surveys/choices.ts";
 import type { TSurveyContentFieldName } from "./surveys/content.ts";
@@ -323,4 +324,17 @@ export function answerText(kind: TFieldKind | undefined, value: unknown, t: TTra
 export function clientLanguage(content: Pick<TSurveyContent, "preferred_language">, surveyLocale: string) {
   const chosen = content.preferred_language;
   return chosen ? { language: chosen, fromSurvey: false } : { language: surveyLocale === "es" ? "es" : "en", fromSurvey: true };
+}
+
+/** Who signed a consent, as the submission's page and PDF name them: the client, or a representative for them. */
+export function consentSigner(
+  record: Pick<TConsentRecord, "signer_role" | "signer_name" | "representative_relationship" | "beneficiary_name">,
+  t: TTranslate,
+): string {
+  if (record.signer_role !== "representative") return record.signer_name;
+  return t("consent.asRepresentative", {
+    name: record.signer_name,
+    relationship: record.representative_relationship ?? "",
+    beneficiary: record.beneficiary_name ?? "",
+  });
 }

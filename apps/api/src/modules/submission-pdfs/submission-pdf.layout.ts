@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE, formatZonedTime, zoneName } from "@planready/contracts/agency-time";
 import { catalogTranslator, type TTranslate } from "@planready/contracts/notification-messages";
-import { answerText, clientLanguage, detailSections, itemFields } from "@planready/contracts/submission-sections";
+import { answerText, clientLanguage, consentSigner, detailSections, itemFields } from "@planready/contracts/submission-sections";
 import { submissionWords } from "@planready/contracts/submission-words";
 import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
@@ -117,14 +117,7 @@ export function submissionSections(
 
 /** A signed consent's evidence, as the submission's page lists it. */
 export function consentRows(record: TConsentRecord, t: TTranslate, time: (date: Date) => string): TPdfRow[] {
-  const signer =
-    record.signer_role === "representative"
-      ? t("consent.asRepresentative", {
-          name: record.signer_name,
-          relationship: record.representative_relationship ?? "",
-          beneficiary: record.beneficiary_name ?? "",
-        })
-      : record.signer_name;
+  const signer = consentSigner(record, t);
   const rows: (TPdfRow | null)[] = [
     { label: t("consent.signer"), value: signer },
     { label: t("consent.typedName"), value: record.typed_name },

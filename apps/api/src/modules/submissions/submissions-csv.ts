@@ -4,6 +4,7 @@ import { answerText, clientLanguage, itemFields } from "@planready/contracts/sub
 import { submissionCsvColumns, type TSubmissionCsvColumn, type TSubmissionListItem } from "@planready/contracts/submissions";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import { screensFor } from "@planready/contracts/surveys/screens";
+import type { CsvDetailsRow } from "./submissions.repository.ts";
 
 /**
  * CSV (RFC 4180) that spreadsheets open safely: every field quoted when it needs to be, and a value a spreadsheet
@@ -26,16 +27,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 }
 
 /** What the export knows of one submission beyond its list row (submissions.repository `listCsvDetails`). */
-export type TCsvDetails = {
-  locale: string;
-  integration: string | null;
-  data: Record<string, unknown>;
-  prescriptions: Record<string, unknown>[];
-  pharmacies: Record<string, unknown>[];
-  doctors: Record<string, unknown>[];
-  hospitals: Record<string, unknown>[];
-  consents: { kind: "soa" | "aca_consent"; signed_at: string }[];
-};
+export type TCsvDetails = Omit<CsvDetailsRow, "response_id">;
 
 /** How the export writes: the reader's words and language, the agency's time zone. */
 export type TCsvWords = { t: TTranslate; locale: string; timeZone?: string };

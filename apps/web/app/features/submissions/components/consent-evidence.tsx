@@ -1,4 +1,5 @@
 import { soaAgentFieldKeys, type TConsentRecord } from "@planready/contracts/surveys/consent-records";
+import { consentSigner } from "@planready/contracts/submission-sections";
 import { useTranslation } from "react-i18next";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 
@@ -19,14 +20,7 @@ export function ConsentEvidence({ record }: { record: TConsentRecord }) {
           timeZone: DISPLAY_TIME_ZONE,
         }).format(new Date(iso))
       : null;
-  const signer =
-    record.signer_role === "representative"
-      ? t("consent.asRepresentative", {
-          name: record.signer_name,
-          relationship: record.representative_relationship ?? "",
-          beneficiary: record.beneficiary_name ?? "",
-        })
-      : record.signer_name;
+  const signer = consentSigner(record, (key, values) => t(key, values ?? {}));
   const rows: [string, string | null][] = [
     [t("consent.signer"), signer],
     [t("consent.typedName"), record.typed_name],

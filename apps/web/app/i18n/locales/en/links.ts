@@ -1,3 +1,5 @@
+import { submissionWords } from "@planready/contracts/submission-words";
+
 /** Managing survey links: the list, editing one link, and the QR codes page. */
 export default {
   meta: {
@@ -5,16 +7,7 @@ export default {
     edit: { title: "Edit survey link", description: "Change a survey link's names, address, logo, colours and who is notified." },
     qrCodes: { title: "QR codes", description: "QR codes of your survey links, to download or print." },
   },
-  surveyTypes: {
-    medicare: "Medicare",
-    connecture: "Connecture",
-    aca: "ACA",
-    crm: "CRM",
-    aep_update: "AEP update",
-    life: "Life",
-    scope_only: "Scope of Appointment only",
-    aca_consent_only: "ACA consent only",
-  },
+  surveyTypes: submissionWords.en.surveyTypes,
   durations: { monthly: "monthly", annual: "annual", "annual-paid-monthly": "annual, paid monthly" },
   status: { pending: "Waiting for payment", active: "Active", ending: "Active until the period ends", cancelled: "Cancelled" },
   copy: {

@@ -1,3 +1,5 @@
+import { submissionWords } from "@planready/contracts/submission-words";
+
 /** Gestión de enlaces de encuesta: la lista, editar un enlace y la página de códigos QR. */
 export default {
   meta: {
@@ -11,16 +13,7 @@ export default {
     },
     qrCodes: { title: "Códigos QR", description: "Códigos QR de sus enlaces de encuesta, para descargar o imprimir." },
   },
-  surveyTypes: {
-    medicare: "Medicare",
-    connecture: "Connecture",
-    aca: "ACA",
-    crm: "CRM",
-    aep_update: "Actualización AEP",
-    life: "Vida",
-    scope_only: "Solo Alcance de la Cita",
-    aca_consent_only: "Solo consentimiento ACA",
-  },
+  surveyTypes: submissionWords.es.surveyTypes,
   durations: { monthly: "mensual", annual: "anual", "annual-paid-monthly": "anual, pago mensual" },
   status: { pending: "Esperando el pago", active: "Activo", ending: "Activo hasta el fin del periodo", cancelled: "Cancelado" },
   copy: {
