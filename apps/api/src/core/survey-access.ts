@@ -10,4 +10,6 @@ export type SurveyAccess = {
   linkId: string;
   orgId: string;
   surveyType: (typeof surveyResponses.$inferSelect)["survey_type"];
+  /** Whether a PDF of the response was asked for (its writes then refresh it); unknown when not loaded. */
+  hasPdfs?: boolean;
 };

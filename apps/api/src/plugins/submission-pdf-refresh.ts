@@ -10,12 +10,14 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * the signature and the latest answers at the agent's next download. Before the answer is sent (so a caller that
  * gets it finds the job queued); a failure to enqueue is logged, never the client's error: a PDF of older answers
  * is never served anyway (modules/submission-pdfs, response_versions). Agents' corrections refresh in their service.
+ * The token's look-up tells whether the response has any PDF, so most writes (no PDF asked for) cost nothing here.
  */
 export function registerSubmissionPdfRefresh(app: FastifyInstance, deps: Pick<AppDeps, "db" | "jobs">) {
   app.addHook("onSend", async (request, reply) => {
     if (request.routeOptions.config.auth !== "survey" || !WRITES.has(request.method) || reply.statusCode >= 300) return;
     const access = await request.surveyPromise?.catch(() => null);
-    if (!access) return;
+    // No PDF asked for yet: nothing to refresh, and no query on the autosave path.
+    if (!access || access.hasPdfs === false) return;
     await refreshSubmissionPdfs(deps, access.responseId).catch((error: unknown) => {
       request.log.warn({ err: error, responseId: access.responseId }, "could not refresh a submission's PDF");
     });

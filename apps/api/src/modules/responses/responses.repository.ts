@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { surveyContents, surveyResponses } from "../../db/schema.ts";
@@ -15,6 +15,8 @@ export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Pr
       linkId: surveyResponses.link_id,
       orgId: surveyResponses.org_id,
       surveyType: surveyResponses.survey_type,
+      // In the same round trip: whether a PDF was ever asked for, so a write without one queues no refresh.
+      hasPdfs: sql<boolean>`exists (select 1 from submission_pdfs p where p.response_id = ${surveyResponses.id})`,
     })
     .from(surveyResponses)
     .innerJoin(surveyContents, eq(surveyContents.response_id, surveyResponses.id))

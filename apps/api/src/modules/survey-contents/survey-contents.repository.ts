@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { ItemTable } from "../../db/item-tables.ts";
 import { surveyContents } from "../../db/schema.ts";
@@ -12,25 +12,34 @@ type Fields = Record<string, unknown>;
 /** The outcome of a write: the stored row, and whether some of what was sent lost to a newer write (`stale`). */
 export type WriteOutcome<T> = { row: T; stale: boolean };
 
-/** Applies a partial content write field by field (field-revs.ts), in one transaction with the row locked. */
+/**
+ * Applies a partial content write field by field (field-revs.ts). Optimistic, without a transaction: the row is read
+ * with its row version (`xmin`) and written only if it is still that version, otherwise read and merged again, so
+ * an autosave costs two statements and no lock is held between them (docs/decisions/023-write-path-and-session-speed.md).
+ */
 export async function writeContentFields(
   db: Db,
   contentId: string,
   fields: Fields,
   rev: number,
 ): Promise<WriteOutcome<ContentRow> | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(surveyContents).where(eq(surveyContents.id, contentId)).for("update");
+  for (;;) {
+    const [current] = await db
+      .select({ ...getTableColumns(surveyContents), rowVersion: sql<string>`xmin::text` })
+      .from(surveyContents)
+      .where(eq(surveyContents.id, contentId));
     if (!current) return undefined;
-    const merged = mergeFields(current.data, current.field_revs, fields, rev);
-    if (!merged.changed && rev <= current.client_rev) return { row: current, stale: merged.stale };
-    const [row] = await tx
+    const { rowVersion, ...stored } = current;
+    const merged = mergeFields(stored.data, stored.field_revs, fields, rev);
+    if (!merged.changed && rev <= stored.client_rev) return { row: stored, stale: merged.stale };
+    const [row] = await db
       .update(surveyContents)
-      .set({ data: merged.data, field_revs: merged.fieldRevs, client_rev: Math.max(current.client_rev, rev) })
-      .where(eq(surveyContents.id, contentId))
+      .set({ data: merged.data, field_revs: merged.fieldRevs, client_rev: Math.max(stored.client_rev, rev) })
+      .where(and(eq(surveyContents.id, contentId), sql`xmin = ${rowVersion}::xid`))
       .returning();
-    return { row: row!, stale: merged.stale };
-  });
+    if (row) return { row, stale: merged.stale };
+    // Another write landed in between: merge into what it left.
+  }
 }
 
 export async function findContent(db: Db | Tx, contentId: string): Promise<ContentRow | undefined> {

@@ -18,6 +18,7 @@ const ZCollectionParams = ZItemCollectionParams.omit({ collection: true });
 const ZCollectionItemParams = ZItemParams.omit({ collection: true });
 const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { content } });
 const tags = ["survey"];
+const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Survey content answers and their child collections, all opened by the bearer survey token. */
 export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -36,6 +37,9 @@ export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { dep
         body: ZSurveyContentUpdate,
         response: { 200: ZSurveyContentFields.extend(ZStale.shape) },
       },
+      // The autosave's answer is built by presentContentFields, which already checked every answer against its
+      // schema: it is written as JSON without a second pass through the whole response schema.
+      serializerCompiler: plainJson,
     },
     async (request) => updateSurveyContent(deps.db, await app.requireSurvey(request), request.body),
   );
