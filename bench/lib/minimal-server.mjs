@@ -32,7 +32,10 @@ app.put("/api/surveyContents/:type/:id", async (request, reply) => {
   if (!access) return reply.status(401).send({ code: "UNAUTHENTICATED" });
   if (access.contentId !== request.params.id) return reply.status(404).send({ code: "NOT_FOUND" });
   const { client_rev, ...answers } = request.body;
-  await pool.query("insert into bench_idempotency (content_id, client_rev) values ($1, $2) on conflict do nothing", [access.contentId, client_rev]);
+  await pool.query("insert into bench_idempotency (content_id, client_rev) values ($1, $2) on conflict do nothing", [
+    access.contentId,
+    client_rev,
+  ]);
   const { rows: stored } = await pool.query(
     `insert into bench_answers as a (content_id, data, client_rev) values ($1, $2, $3)
      on conflict (content_id) do update set data = a.data || excluded.data, client_rev = greatest(a.client_rev, excluded.client_rev)

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../lib/app-error.ts";
@@ -9,6 +10,7 @@ import type { SurveyAccess } from "../core/survey-access.ts";
 import type { Auth } from "../modules/auth/auth.ts";
 import { findSurveyAccess } from "../modules/responses/responses.service.ts";
 import { findSignatureAccess } from "../modules/signature-requests/signature-requests.service.ts";
+import { findSessionUser, type ProfileFacts } from "../modules/users/users.service.ts";
 
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are registered).
@@ -32,6 +34,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
     actorPromise: Promise<Actor | null> | null;
+    /** What the session check read of the signed-in user's profile (`getProfile` needs no query then). */
+    profileFacts: ProfileFacts | null;
     /** The response the bearer survey token opens, loaded once per request by `requireSurvey`. */
     surveyPromise: Promise<SurveyAccess | null> | null;
     /** What the bearer token of a link sent for signature opens, loaded once per request by `requireSignature`. */
@@ -53,6 +57,7 @@ export function authHeaders(request: FastifyRequest): Headers {
 
 export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDeps) {
   app.decorateRequest("actorPromise", null);
+  app.decorateRequest("profileFacts", null);
   app.decorateRequest("surveyPromise", null);
   app.decorateRequest("signaturePromise", null);
 
@@ -101,14 +106,47 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     return access;
   }
 
-  /** The signed-in user, or null. Creates the app user lazily if the sign-up hook could not. */
+  /**
+   * The signed-in user, or null: one round trip (docs/decisions/023-write-path-and-session-speed.md). The session
+   * cookie's signature is checked here as better-auth checks it, then one query reads the session, its identity, the
+   * app user and their organisation's profile facts. No cache: a revoked session (sign-out, password change, a
+   * removed user) fails its very next request, in every process. better-auth's own `getSession` runs only when the
+   * session is due for its daily refresh or the identity has no app user yet (created lazily here).
+   */
   async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     request.actorPromise ??= (async () => {
+      const token = await sessionToken(request);
+      if (token === null) return null;
+      const found = await findSessionUser(deps.db, token);
+      if (!found || found.expiresAt.getTime() <= Date.now()) return null;
+      if (found.user && !refreshDue(found.expiresAt)) {
+        request.profileFacts = { org: found.org, identityName: found.identityName };
+        return found.user;
+      }
       const session = await auth.api.getSession({ headers: authHeaders(request) });
       if (!session) return null;
       return provisionAccount(deps, { id: session.user.id, email: session.user.email });
     })();
     return request.actorPromise;
+  }
+
+  const authContext = auth.$context;
+  const sessionConfig = { expiresIn: auth.options.session?.expiresIn ?? 0, updateAge: auth.options.session?.updateAge ?? 0 };
+  /** better-auth extends a session's expiry once `updateAge` passed since it was last extended. */
+  const refreshDue = (expiresAt: Date) =>
+    expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= Date.now();
+
+  /** The token of a validly signed session cookie (`<token>.<base64 HMAC-SHA256>`, better-call's format), or null. */
+  async function sessionToken(request: FastifyRequest): Promise<string | null> {
+    const context = await authContext;
+    const value = request.cookies[context.authCookies.sessionToken.name];
+    if (!value) return null;
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", context.secret).update(token, "utf8").digest();
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
 
   async function requireActor(request: FastifyRequest): Promise<Actor> {

@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       reply.header("cache-control", "no-store");
       const actor = await app.loadActor(request);
       if (!actor) return reply.status(204).send(null);
-      return getProfile(deps, actor);
+      return getProfile(deps, actor, request.profileFacts ?? undefined);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authAccount, authUser, orgs, users } from "../../db/schema.ts";
+import { authAccount, authSession, authUser, orgs, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -79,4 +79,49 @@ export async function findSignInMethodsByEmail(db: Db, email: string, exceptAuth
     .innerJoin(authAccount, eq(authAccount.userId, users.auth_id))
     .where(and(sql`lower(${users.email}) = lower(${email})`, exceptAuthId ? ne(users.auth_id, exceptAuthId) : undefined));
   return rows.map((r) => r.provider);
+}
+
+/**
+ * A session check in one round trip: the session of a sign-in token (its expiry and last refresh), its identity,
+ * the app user (null while not provisioned) and what the profile shows of their organisation.
+ */
+export type SessionUserRow = {
+  expiresAt: Date;
+  identityId: string;
+  identityEmail: string;
+  identityName: string | null;
+  user: UserRow | null;
+  org: ProfileOrg | undefined;
+};
+
+export async function findSessionUserByToken(db: Db, token: string): Promise<SessionUserRow | undefined> {
+  const [row] = await db
+    .select({
+      expiresAt: authSession.expiresAt,
+      identityId: authUser.id,
+      identityEmail: authUser.email,
+      identityName: authUser.name,
+      user: users,
+      orgId: orgs.id,
+      orgName: orgs.name,
+      orgFailedPayments: orgs.number_failed_payment_attempts,
+      orgUserCount: sql<number>`(select count(*)::int from users m where m.org_id = ${users.org_id})`,
+    })
+    .from(authSession)
+    .innerJoin(authUser, eq(authUser.id, authSession.userId))
+    .leftJoin(users, eq(users.auth_id, authSession.userId))
+    .leftJoin(orgs, eq(orgs.id, users.org_id))
+    .where(eq(authSession.token, token));
+  if (!row) return undefined;
+  return {
+    expiresAt: row.expiresAt,
+    identityId: row.identityId,
+    identityEmail: row.identityEmail,
+    identityName: row.identityName?.trim() || null,
+    user: row.user,
+    org:
+      row.orgId === null
+        ? undefined
+        : { id: row.orgId, name: row.orgName, number_failed_payment_attempts: row.orgFailedPayments ?? 0, user_count: row.orgUserCount },
+  };
 }

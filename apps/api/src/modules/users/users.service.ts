@@ -9,15 +9,32 @@ import {
   deleteOrgUser,
   findIdentityName,
   findProfileOrg,
+  findSessionUserByToken,
   findSignInMethodsByEmail,
   findUserByAuthId,
   insertUser,
   listOrgUsers,
   updateUserById,
+  type ProfileOrg,
+  type SessionUserRow,
   type UserPatch,
 } from "./users.repository.ts";
 
 type UsersDeps = Pick<AppDeps, "db">;
+
+/** What a session check found (plugins/auth.ts): the session, its identity, its user and their organisation. */
+export type SessionUser = SessionUserRow;
+
+/**
+ * The session of a sign-in token with its user and what their profile shows, in one round trip
+ * (docs/decisions/023-write-path-and-session-speed.md); undefined when no session has this token.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  return findSessionUserByToken(db, token);
+}
+
+/** What `getProfile` would otherwise read: the organisation's facts and the sign-up name, known from the session check. */
+export type ProfileFacts = { org: ProfileOrg | undefined; identityName: string | null };
 
 /** The app user of a sign-in identity, if it was provisioned (commands/provision-account.ts). */
 export async function findUserOfIdentity(db: Db, authId: string): Promise<Actor | undefined> {
@@ -64,7 +81,10 @@ export async function recordSignInMethod(db: Db, account: { userId: string; prov
 }
 
 /** The signed-in user with their organisation; while their first or last name is missing, the name given at sign-up. */
-export async function getProfile(deps: UsersDeps, actor: Actor): Promise<TProfile> {
+export async function getProfile(deps: UsersDeps, actor: Actor, known?: ProfileFacts): Promise<TProfile> {
+  if (known && (known.org?.id ?? null) === actor.org_id) {
+    return presentProfile(actor, known.org, actor.first_name && actor.last_name ? null : known.identityName);
+  }
   const [org, signupName] = await Promise.all([
     actor.org_id ? findProfileOrg(deps.db, actor.org_id) : undefined,
     actor.first_name && actor.last_name ? null : findIdentityName(deps.db, actor.auth_id),
