@@ -32,6 +32,11 @@ const answer = (field, rev) => ({ [field]: `${field.replace(/_/g, " ")} ${rev}`.
 
 const database = await startBenchDatabase({ pgPort });
 const children = [];
+const stopAll = async () => {
+  for (const child of children.splice(0)) await child.stop();
+  await database.stop();
+};
+process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 let failed = false;
 try {
   const links = seedDemo(database.url, database.dataDir);
@@ -146,7 +151,6 @@ try {
   }
   console.log(failed ? "Budget missed." : "Budgets met.");
 } finally {
-  for (const child of children) await child.stop();
-  await database.stop();
+  await stopAll();
 }
 process.exitCode = failed ? 1 : 0;

@@ -14,7 +14,6 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
   let errors = 0;
   let firstError = null;
   let measuring = false;
-  let stop = false;
   const send = (request) =>
     new Promise((resolve) => {
       const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
@@ -49,8 +48,9 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
       if (body) req.write(body);
       req.end();
     });
+  const state = { stop: false };
   const workers = Array.from({ length: connections }, async (_, worker) => {
-    while (!stop) await send(next(worker));
+    while (!state.stop) await send(next(worker));
   });
   await new Promise((r) => setTimeout(r, warmupMs));
   measuring = true;
@@ -58,9 +58,10 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
   await new Promise((r) => setTimeout(r, durationMs));
   measuring = false;
   const elapsed = performance.now() - started;
-  stop = true;
+  state.stop = true;
   await Promise.all(workers);
   agent.destroy();
+  // oxlint-disable-next-line unicorn/no-array-sort
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

@@ -18,10 +18,14 @@ beforeAll(async () => {
 /** How many statements `run` sends to PostgreSQL through the pool of `db` (each one a round trip). */
 async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
   const pool = db.$client;
+  // The originals are kept to be called on their own object and put back afterwards.
+  // oxlint-disable-next-line typescript/unbound-method
   const connect = pool.connect;
   let count = 0;
   const watch = (client: pg.PoolClient) => {
+    // oxlint-disable-next-line typescript/unbound-method
     const query = client.query;
+    // oxlint-disable-next-line typescript/unbound-method
     const release = client.release;
     client.query = ((...args: unknown[]) => {
       count += 1;

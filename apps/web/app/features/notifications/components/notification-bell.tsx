@@ -3,8 +3,13 @@ import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../../components/ui/icon-button";
+import { lazyOverlay } from "../../../components/ui/lazy-overlay";
 import { useNotificationCount } from "../api/get-notification-count";
-import { NotificationsDrawer } from "./notifications-drawer";
+
+/** The drawer's list, items and actions load when it first opens (or once the page is idle), not with every page. */
+const NotificationsDrawer = lazyOverlay<{ userId: string; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }>(() =>
+  import("./notifications-drawer").then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 /** The top-bar bell: unread count (99+ at most) and the notifications drawer it opens. */
 export function NotificationBell({ userId }: { userId: string }) {

@@ -7,7 +7,7 @@ import { Logo } from "../../../components/logo";
 import { IconButton } from "../../../components/ui/icon-button";
 import { paths } from "../../../config/paths";
 import { NotificationBell } from "../../notifications/components/notification-bell";
-import { UserMenu } from "./user-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 /** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths. */
 export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; showMenuButton: boolean; onOpenMenu: () => void }) {
@@ -33,7 +33,7 @@ export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; s
           <Logo />
         </Link>
         {showNav ? <NotificationBell userId={user.id} /> : null}
-        <UserMenu user={user} />
+        <UserMenuButton user={user} />
       </div>
     </header>
   );

@@ -5,28 +5,19 @@ import { Button } from "react-aria-components";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
 import { paths } from "../../../config/paths";
 import { useColorMode } from "../hooks/use-color-mode";
+import { displayName, initials, USER_MENU_BUTTON_CLASS } from "./user-names";
 
-export function displayName(user: TProfile): string {
-  const full = [user.first_name, user.last_name].filter(Boolean).join(" ").trim();
-  return full || user.email;
-}
-
-function initials(user: TProfile): string {
-  const letters = [user.first_name, user.last_name].map((part) => part?.trim()[0] ?? "").join("");
-  return (letters || user.email[0] || "?").toUpperCase();
-}
-
-/** The avatar menu: My Dashboard, Sign out, and the light/dark choice. */
-export function UserMenu({ user }: { user: TProfile }) {
+/**
+ * The avatar menu: My Dashboard, Sign out, and the light/dark choice. Loaded by `user-menu-button.tsx` when first
+ * pressed (`defaultOpen`: that press opens it).
+ */
+export function UserMenu({ user, defaultOpen = false }: { user: TProfile; defaultOpen?: boolean }) {
   const { t } = useTranslation("shell");
   const [mode, setMode] = useColorMode();
   const name = displayName(user);
   return (
-    <MenuTrigger>
-      <Button
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-300 dark:text-slate-100 dark:hover:bg-slate-800"
-        data-testid="user-menu"
-      >
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button className={USER_MENU_BUTTON_CLASS} data-testid="user-menu">
         <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initials(user)}
         </span>

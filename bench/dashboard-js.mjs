@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * Signed-in pages' JavaScript budget: the gzipped JavaScript each page of the signed-in app loads on first load
+ * (its scripts, module preloads and the modules its inline scripts import), signed in as the demo agency's Admin on
+ * a private production server, beside the survey start page's as the baseline of the same run. Budget: ≤ 150 KB per
+ * page. Exits 1 when a page misses it.
+ *   npm run bench:dashboard-js
+ */
+import { gzipSync } from "node:zlib";
+import { seedLinks, startServer } from "./lib/server.mjs";
+
+const BUDGET_KB = 150;
+const port = Number(process.env.BENCH_PORT ?? 3298);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 5698);
+const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../apps/api/src/cli/seed-command.ts");
+
+/** Every script a page's HTML makes the browser load before it is interactive, gzipped (level 9), in KB. */
+export async function pageJavaScript(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  const html = await response.text();
+  const scripts = new Set();
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) scripts.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add(match[1] ?? match[2]);
+  let total = 0;
+  const files = [];
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    const kb = gzipSync(body, { level: 9 }).length / 1024;
+    total += kb;
+    files.push({ src, kb });
+  }
+  files.sort((a, b) => b.kb - a.kb);
+  return { kb: total, files };
+}
+
+const server = await startServer({ port, pgPort });
+let missed = false;
+try {
+  const links = seedLinks(server.env);
+  const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: { cookie } })).json();
+  const list = await (await fetch(`${server.origin}/api/orgs/${me.org_id}/submissions?limit=1`, { headers: { cookie } })).json();
+  const pages = ["/dashboard", "/submissions", ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []), "/marketplace/links"];
+
+  const baseline = links.medicare ? await pageJavaScript(links.medicare) : null;
+  if (baseline) console.log(`Baseline, the survey start page: ${baseline.kb.toFixed(1)} KB`);
+  for (const page of pages) {
+    const { kb, files } = await pageJavaScript(`${server.origin}${page}`, { cookie });
+    const met = kb <= BUDGET_KB;
+    if (!met) missed = true;
+    console.log(
+      `${page.padEnd(50)} ${kb.toFixed(1).padStart(7)} KB in ${files.length} files` +
+        `${baseline ? `  (${(kb / baseline.kb).toFixed(2)}× the survey start page)` : ""}  ${met ? "met" : "not met"}`,
+    );
+    for (const file of files.slice(0, Number(process.env.BENCH_LIST_FILES ?? 6)))
+      console.log(`    ${file.kb.toFixed(1).padStart(7)} KB  ${file.src}`);
+  }
+  console.log(`Budget ≤ ${BUDGET_KB} KB per page: ${missed ? "not met" : "met"}.`);
+} finally {
+  await server.stop();
+}
+process.exitCode = missed ? 1 : 0;
