@@ -74,7 +74,7 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
 }
 
 export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
