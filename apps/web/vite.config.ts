@@ -6,7 +6,7 @@ import { defineConfig, parseSync, type Plugin } from "vite";
  * The shared contracts declare zod schemas next to small helpers and constants. A page that imports a helper (say
  * safeReturnTo from contracts/auth) should not also carry the schemas it never uses, nor zod with them; but a bundler
  * must assume a top-level call such as `z.object(…)` has side effects and keep it. So, in the build, each top-level
- * `const X = <call or new>` of a contracts module becomes a pure-annotated IIFE (the same value, evaluated at the same
+ * `const X = <call or new>` (or an object or array literal holding calls) of a contracts module becomes a pure-annotated IIFE (the same value, evaluated at the same
  * moment) that tree-shaking may drop when X is unused, and the modules are declared free of side effects. This holds
  * because the contracts only declare things: none of their top-level calls does anything but build a value.
  */
@@ -22,14 +22,18 @@ const pureContracts: Plugin = {
         const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
         if (declaration?.type !== "VariableDeclaration") continue;
         for (const { init } of declaration.declarations) {
-          if (!init || (init.type !== "CallExpression" && init.type !== "NewExpression")) continue;
+          if (!init) continue;
+          // Calls, and object or array literals holding calls (a shape of zod fields shared by several schemas).
+          const literal = init.type === "ObjectExpression" || init.type === "ArrayExpression";
+          if (init.type !== "CallExpression" && init.type !== "NewExpression" && !literal) continue;
+          if (literal && !code.slice(init.start, init.end).includes("(")) continue;
           if (/\bawait\b/.test(code.slice(init.start, init.end))) continue;
           inits.push(init);
         }
       }
       let out = code;
       for (const { start, end } of inits.toReversed()) {
-        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
       }
       // Edits stay within their lines, so the existing line mappings still hold.
       return { code: out, map: null, moduleSideEffects: false };
