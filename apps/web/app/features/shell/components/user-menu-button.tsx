@@ -39,7 +39,7 @@ export function UserMenuButton({ user }: { user: TProfile }) {
   if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <Menu user={user} defaultOpen />
+      <Menu user={user} openOnMount />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { TProfile } from "@planready/contracts/users";
 import { ChevronDown, LayoutDashboard, LogOut, Moon, Sun } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "react-aria-components";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
@@ -9,15 +10,22 @@ import { displayName, initials, USER_MENU_BUTTON_CLASS } from "./user-names";
 
 /**
  * The avatar menu: My Dashboard, Sign out, and the light/dark choice. Loaded by `user-menu-button.tsx` when first
- * pressed (`defaultOpen`: that press opens it).
+ * pressed (`openOnMount`: that press opens it, from its own button, so closing gives focus back to it).
  */
-export function UserMenu({ user, defaultOpen = false }: { user: TProfile; defaultOpen?: boolean }) {
+export function UserMenu({ user, openOnMount = false }: { user: TProfile; openOnMount?: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    trigger.current?.focus();
+    setOpen(true);
+  }, [openOnMount]);
   const { t } = useTranslation("shell");
   const [mode, setMode] = useColorMode();
   const name = displayName(user);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className={USER_MENU_BUTTON_CLASS} data-testid="user-menu">
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button ref={trigger} className={USER_MENU_BUTTON_CLASS} data-testid="user-menu">
         <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initials(user)}
         </span>
