@@ -31,12 +31,11 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const store = (prefix: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
       sweep();
-      db.$client
-        .query<{ hits: number; ttl: number }>({ name: "api-rate-limit-incr", text: INCREMENT, values: [prefix + key, timeWindow] })
-        .then(
-          ({ rows: [row] }) => callback(null, { current: row!.hits, ttl: row!.ttl }),
-          (error: Error) => callback(error),
-        );
+      const query = { name: "api-rate-limit-incr", text: INCREMENT, values: [prefix + key, timeWindow] };
+      db.$client.query<{ hits: number; ttl: number }>(query, (error, result) => {
+        if (error) callback(error);
+        else callback(null, { current: result.rows[0]!.hits, ttl: result.rows[0]!.ttl });
+      });
     },
     // Called with the route's merged limit options, the route itself under `routeInfo` (the declared type says
     // otherwise): a route's own limit counts apart from the global one and every other route's.
@@ -46,9 +45,9 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     },
   });
 
-  return class {
-    constructor() {
-      return store("api:");
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
+  // The plugin calls `new Store(options)`: a function that returns an object serves as that constructor.
+  function PostgresRateLimitStore() {
+    return store("api:");
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }

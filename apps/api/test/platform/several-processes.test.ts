@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ZLink } from "@planready/contracts/links";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateJobSchema } from "../../src/jobs/job-schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3.ts";
 import { expectProblem } from "../helpers/problem.ts";
@@ -97,5 +98,23 @@ describe("rate limits counted across processes", () => {
     expect((await start(limitedA)).statusCode).toBe(201);
     expect((await start(limitedB)).statusCode).toBe(201);
     expectProblem(await start(limitedA), 429, "RATE_LIMITED");
+  });
+});
+
+describe("queues made before they were stately", () => {
+  it("are changed by the migrations, keeping the oldest of the jobs waiting with one key", async () => {
+    await a.db.execute(sql`update pgboss.queue set policy = 'standard' where name = 'submission-pdf'`);
+    await a.db.execute(sql`update pgboss.job set policy = 'standard' where name = 'submission-pdf'`);
+    const key = randomUUID();
+    for (let i = 0; i < 3; i++) {
+      await a.db.execute(
+        sql`insert into pgboss.job (id, name, data, singleton_key, policy) values (gen_random_uuid(), 'submission-pdf', ${JSON.stringify({ responseId: key })}::jsonb, ${key}, 'standard')`,
+      );
+    }
+    await migrateJobSchema(a.db);
+    const queue = await a.db.execute<{ policy: string }>(sql`select policy from pgboss.queue where name = 'submission-pdf'`);
+    expect(queue.rows[0]?.policy).toBe("stately");
+    const jobs = await a.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where singleton_key = ${key}`);
+    expect(jobs.rows[0]?.n).toBe(1);
   });
 });
