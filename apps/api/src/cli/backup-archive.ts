@@ -83,7 +83,7 @@ async function listFiles(root: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
+    .toSorted();
 }
 
 /**

@@ -124,7 +124,7 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
     expect(await contentsOf(target)).toEqual(await contentsOf(source.db));
     const before = await filesOf(source.config.DATA_DIR);
     const after = await filesOf(targetEnv.DATA_DIR!);
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect([...after.keys()].toSorted()).toEqual([...before.keys()].toSorted());
     for (const [key, bytes] of before) expect(after.get(key)?.equals(bytes), key).toBe(true);
     expect(after.get(path.join("submission-pdfs", "binary-test.pdf"))?.equals(pdfBytes)).toBe(true);
 
