@@ -205,10 +205,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consentsRoutes,
     signatureRequestsRoutes,
     submissionPdfsRoutes,
-    healthRoutes,
   ]) {
     await app.register(routes, { deps });
   }
+  await app.register(healthRoutes, { deps, livenessGraceS: config.LIVENESS_DB_GRACE_S });
   await app.register(responsesRoutes, { deps, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
   await app.register(lookupsRoutes, { config });
 
