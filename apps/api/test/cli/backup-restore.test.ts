@@ -25,7 +25,7 @@ async function operator(script: string, args: string[], env: Record<string, stri
   return promisify(execFile)(process.execPath, [path.join(cli, script), ...args], {
     env: { PATH: process.env.PATH ?? "", INIT_CWD: typedIn, ...env },
     cwd: path.dirname(cli),
-    timeout: 15_000,
+    timeout: 60_000,
   }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
@@ -98,7 +98,7 @@ beforeAll(async () => {
 });
 
 // Each test runs the commands as separate processes, as an operator does: allow them the time to start.
-describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
+describe("npm run backup and npm run restore", { timeout: 180_000 }, () => {
   it("round-trip the database and the stored files: the same rows, the same bytes, an app that works on them", async () => {
     const typedIn = await tempDir("planready-backups-");
     const backup = await operator(
