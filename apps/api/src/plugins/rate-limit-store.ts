@@ -2,18 +2,32 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/
 import type { Db } from "../db/client.ts";
 
 /**
- * One statement per counted request: start a window (or a new one once the last ended) or count one more in it, and
- * say how many so far and how long until the window ends. Atomic under concurrency (one row per key, upserted).
+ * One statement per block of counted requests (`$3` hits, see `rateLimitBlock`): start a window (or a new one once the
+ * last ended) or count the block in it, and say how many so far and how long until the window ends. Atomic under
+ * concurrency (one row per key, upserted).
  */
 const INCREMENT = `
-insert into api_rate_limits as r (key, hits, reset_at) values ($1, 1, now() + $2 * interval '1 millisecond')
+insert into api_rate_limits as r (key, hits, reset_at) values ($1, $3, now() + $2 * interval '1 millisecond')
 on conflict (key) do update set
-  hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+  hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
   reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
 returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`;
 
 /** How often a process clears counters whose window has ended (any process may; it is harmless twice). */
 const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Hits a process takes from the shared counter at once, for a limit of `max`: a fiftieth of it, at most 20 (one for
+ * limits under 100, which stay exact). The process then counts that block in memory, so a busy client costs one
+ * statement per block rather than one per request (the autosave path; docs/decisions/023-write-path-and-session-speed.md).
+ * A block taken and not used counts against the client: several processes can refuse up to a block each early, never
+ * late.
+ */
+export const rateLimitBlock = (max: number) => Math.max(1, Math.min(20, Math.floor(max / 50)));
+
+/** A block of hits this process holds in the current window of one key: hits `base + 1 … end`, `used` of them so far. */
+type Block = { base: number; end: number; used: number; resetAt: number };
+const MAX_BLOCKS = 10_000;
 
 /**
  * A `@fastify/rate-limit` store in PostgreSQL, so that every app process on one database counts the same requests
@@ -27,14 +41,29 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     nextSweep = Date.now() + SWEEP_EVERY_MS;
     db.$client.query("delete from api_rate_limits where reset_at < now() - interval '1 minute'").catch(() => {});
   };
+  const blocks = new Map<string, Block>();
 
   const store = (prefix: string): FastifyRateLimitStore => ({
-    incr(key, callback, timeWindow) {
+    incr(key, callback, timeWindow, max) {
+      const id = prefix + key;
+      const held = blocks.get(id);
+      const now = Date.now();
+      if (held && held.resetAt > now && held.base + held.used < held.end) {
+        held.used += 1;
+        callback(null, { current: held.base + held.used, ttl: held.resetAt - now });
+        return;
+      }
       sweep();
-      const query = { name: "api-rate-limit-incr", text: INCREMENT, values: [prefix + key, timeWindow] };
+      const block = rateLimitBlock(typeof max === "number" && Number.isFinite(max) ? max : 1);
+      const query = { name: "api-rate-limit-incr", text: INCREMENT, values: [id, timeWindow, block] };
       db.$client.query<{ hits: number; ttl: number }>(query, (error, result) => {
-        if (error) callback(error);
-        else callback(null, { current: result.rows[0]!.hits, ttl: result.rows[0]!.ttl });
+        if (error) return callback(error);
+        const { hits, ttl } = result.rows[0]!;
+        if (block > 1) {
+          if (blocks.size >= MAX_BLOCKS) blocks.clear();
+          blocks.set(id, { base: hits - block, end: hits, used: 1, resetAt: Date.now() + ttl });
+        }
+        callback(null, { current: hits - block + 1, ttl });
       });
     },
     // Called with the route's merged limit options, the route itself under `routeInfo` (the declared type says
