@@ -18,7 +18,9 @@ export function UserMenu({ user, openOnMount = false }: { user: TProfile; openOn
   useEffect(() => {
     if (!openOnMount) return;
     trigger.current?.focus();
-    setOpen(true);
+    // Opened once its button holds focus, so closing the menu gives focus back to it.
+    const frame = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(frame);
   }, [openOnMount]);
   const { t } = useTranslation("shell");
   const [mode, setMode] = useColorMode();
