@@ -3,12 +3,13 @@ import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { surveyContents, surveyResponses } from "../../db/schema.ts";
 import { mergeFields } from "../../lib/field-revs.ts";
+import { preparedFor } from "../../db/prepared.ts";
 
 export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type NewResponse = Omit<typeof surveyResponses.$inferInsert, "id" | "created_at" | "updated_at" | "status" | "submitted_at">;
 
-export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Promise<SurveyAccess | undefined> {
-  const [row] = await db
+const surveyAccessByTokenHash = preparedFor((db) =>
+  db
     .select({
       responseId: surveyResponses.id,
       contentId: surveyContents.id,
@@ -20,7 +21,13 @@ export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Pr
     })
     .from(surveyResponses)
     .innerJoin(surveyContents, eq(surveyContents.response_id, surveyResponses.id))
-    .where(eq(surveyResponses.token_hash, tokenHash));
+    .where(eq(surveyResponses.token_hash, sql.placeholder("tokenHash")))
+    .prepare("survey_access_by_token_hash"),
+);
+
+/** Every survey request starts here: a prepared statement (db/prepared.ts). */
+export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Promise<SurveyAccess | undefined> {
+  const [row] = await surveyAccessByTokenHash(db).execute({ tokenHash });
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { ItemTable } from "../../db/item-tables.ts";
 import { surveyContents } from "../../db/schema.ts";
 import { mergeFields } from "../../lib/field-revs.ts";
+import { preparedFor } from "../../db/prepared.ts";
 
 export type ContentRow = typeof surveyContents.$inferSelect;
 export type { ItemTable };
@@ -24,23 +25,44 @@ export async function writeContentFields(
   rev: number,
 ): Promise<WriteOutcome<ContentRow> | undefined> {
   for (;;) {
-    const [current] = await db
-      .select({ ...getTableColumns(surveyContents), rowVersion: sql<string>`xmin::text` })
-      .from(surveyContents)
-      .where(eq(surveyContents.id, contentId));
+    const [current] = await contentForWrite(db).execute({ contentId });
     if (!current) return undefined;
     const { rowVersion, ...stored } = current;
     const merged = mergeFields(stored.data, stored.field_revs, fields, rev);
     if (!merged.changed && rev <= stored.client_rev) return { row: stored, stale: merged.stale };
-    const [row] = await db
-      .update(surveyContents)
-      .set({ data: merged.data, field_revs: merged.fieldRevs, client_rev: Math.max(stored.client_rev, rev) })
-      .where(and(eq(surveyContents.id, contentId), sql`xmin = ${rowVersion}::xid`))
-      .returning();
+    const [row] = await contentWrite(db).execute({
+      contentId,
+      rowVersion,
+      data: JSON.stringify(merged.data),
+      fieldRevs: JSON.stringify(merged.fieldRevs),
+      clientRev: Math.max(stored.client_rev, rev),
+    });
     if (row) return { row, stale: merged.stale };
     // Another write landed in between: merge into what it left.
   }
 }
+
+/** The autosave's two statements, prepared (db/prepared.ts). */
+const contentForWrite = preparedFor((db) =>
+  db
+    .select({ ...getTableColumns(surveyContents), rowVersion: sql<string>`xmin::text` })
+    .from(surveyContents)
+    .where(eq(surveyContents.id, sql.placeholder("contentId")))
+    .prepare("survey_content_for_write"),
+);
+const contentWrite = preparedFor((db) =>
+  db
+    .update(surveyContents)
+    .set({
+      data: sql`${sql.placeholder("data")}::jsonb`,
+      field_revs: sql`${sql.placeholder("fieldRevs")}::jsonb`,
+      client_rev: sql`${sql.placeholder("clientRev")}::bigint`,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(surveyContents.id, sql.placeholder("contentId")), sql`xmin = ${sql.placeholder("rowVersion")}::text::xid`))
+    .returning()
+    .prepare("survey_content_write"),
+);
 
 export async function findContent(db: Db | Tx, contentId: string): Promise<ContentRow | undefined> {
   const [row] = await db.select().from(surveyContents).where(eq(surveyContents.id, contentId));

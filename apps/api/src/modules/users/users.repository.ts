@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { authAccount, authSession, authUser, orgs, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,8 +95,8 @@ export type SessionUserRow = {
   org: ProfileOrg | undefined;
 };
 
-export async function findSessionUserByToken(db: Db, token: string): Promise<SessionUserRow | undefined> {
-  const [row] = await db
+const sessionUserByToken = preparedFor((db) =>
+  db
     .select({
       expiresAt: authSession.expiresAt,
       identityId: authUser.id,
@@ -111,7 +112,12 @@ export async function findSessionUserByToken(db: Db, token: string): Promise<Ses
     .innerJoin(authUser, eq(authUser.id, authSession.userId))
     .leftJoin(users, eq(users.auth_id, authSession.userId))
     .leftJoin(orgs, eq(orgs.id, users.org_id))
-    .where(eq(authSession.token, token));
+    .where(eq(authSession.token, sql.placeholder("token")))
+    .prepare("session_user_by_token"),
+);
+
+export async function findSessionUserByToken(db: Db, token: string): Promise<SessionUserRow | undefined> {
+  const [row] = await sessionUserByToken(db).execute({ token });
   if (!row) return undefined;
   return {
     expiresAt: row.expiresAt,
