@@ -41,11 +41,34 @@ describe("GET /api/health/live and /api/health/ready", () => {
   });
 });
 
-describe("errors on our side", () => {
-  it("answer 500 problem+json without internals", async () => {
+describe("the database unreachable", () => {
+  it("answers 503 SERVICE_UNAVAILABLE with Retry-After, without internals (clients resend)", async () => {
     const response = await down.inject({ method: "GET", url: "/api/maintenance" });
-    const problem = expectProblem(response, 500, "INTERNAL");
+    const problem = expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expect(response.headers["retry-after"]).toBe("2");
     expect(problem.detail).toBeUndefined();
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|at \w+ \(/);
+  });
+
+  it("starting a survey answers 503 with Retry-After, not 500", async () => {
+    const response = await down.inject({
+      method: "POST",
+      url: "/api/responses",
+      payload: { link_id: "00000000-0000-4000-8000-000000000000", locale: "en" },
+    });
+    expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expect(response.headers["retry-after"]).toBe("2");
+  });
+
+  it("fails liveness once it has been unreachable longer than DATABASE_LIVENESS_TIMEOUT_S", async () => {
+    const db = createDb("postgresql://planready:planready@127.0.0.1:1/planready", 1);
+    onFileCleanup(() => db.$client.end());
+    const app = await buildApp({ config: loadConfig(await testEnv({ DATABASE_LIVENESS_TIMEOUT_S: "1" })), db, web: "none" });
+    onFileCleanup(() => app.close());
+    expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const live = await app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(503);
+    expect(live.json()).toEqual({ status: "unavailable" });
   });
 });
