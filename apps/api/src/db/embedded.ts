@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -188,6 +188,16 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.join(options.dataDir, "postgres");
   const persistent = options.persistent ?? true;
 
+  // The server that started this data directory's PostgreSQL (DATA_DIR/postgres.owner): a live one keeps it.
+  const ownerFile = path.join(options.dataDir, "postgres.owner");
+  const owner = Number(existsSync(ownerFile) ? readFileSync(ownerFile, "utf8").trim() : 0);
+  if (owner > 0 && owner !== process.pid && isRunning(owner) && /node/.test(commandLine(owner) ?? "node")) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL of ${options.dataDir} belongs to a server that is still running (pid ${owner}). ` +
+        `Stop that server first (kill ${owner}), or use another DATA_DIR.`,
+      "",
+    );
+  }
   const leftover = await stopLeftoverPostmaster(databaseDir);
   if (leftover) log.info(`Embedded PostgreSQL: ${leftover}.`);
 
@@ -338,6 +348,7 @@ export async function startEmbeddedPostgres(options: {
 
   watch(await startPostmaster(options.releaseWaitMs ?? 20_000));
   process.once("exit", onExit);
+  writeFileSync(ownerFile, String(process.pid));
 
   const database = options.database ?? "planready";
   const client = new pg.Client({ user: "planready", password: "planready", host: "127.0.0.1", port: options.port, database: "postgres" });
@@ -375,6 +386,7 @@ export async function startEmbeddedPostgres(options: {
           await Promise.race([exited, sleep(5000)]);
         }
       }
+      rmSync(ownerFile, { force: true });
       if (!persistent) rmSync(databaseDir, { recursive: true, force: true });
     },
   };

@@ -47,8 +47,8 @@ async function selectOne(url: string): Promise<number> {
   }
 }
 
-/** A server process that starts the embedded PostgreSQL, then is killed with SIGKILL: its PostgreSQL lives on. */
-async function startAndKillServer(port: number): Promise<number> {
+/** A server process that starts the embedded PostgreSQL on the data directory and prints its PostgreSQL's pid. */
+async function startServer(port: number) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "fixtures/start-embedded.ts"), dataDir, String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -61,6 +61,12 @@ async function startAndKillServer(port: number): Promise<number> {
     });
     child.once("exit", (code) => reject(new Error(`the server exited (${code}) before its PostgreSQL was ready`)));
   });
+  return { child, pgPid };
+}
+
+/** A server process that starts the embedded PostgreSQL, then is killed with SIGKILL: its PostgreSQL lives on. */
+async function startAndKillServer(port: number): Promise<number> {
+  const { child, pgPid } = await startServer(port);
   child.kill("SIGKILL");
   await new Promise((resolve) => child.once("exit", resolve));
   expect(isRunning(pgPid)).toBe(true);
@@ -86,6 +92,18 @@ describe("starting the embedded PostgreSQL", () => {
     expect(isRunning(orphan)).toBe(false);
     expect(await selectOne(embedded.url)).toBe(1);
     await embedded.stop();
+  }, 90_000);
+
+  it("leaves alone the PostgreSQL of a server still running on the data directory, and says so", async () => {
+    const { child, pgPid } = await startServer(basePort);
+    try {
+      const error = await startEmbeddedPostgres({ dataDir, port: basePort + 1, log }).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(`belongs to a server that is still running (pid ${child.pid})`);
+      expect(isRunning(pgPid)).toBe(true);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
   }, 90_000);
 
   it("shows PostgreSQL's own words when it cannot start", async () => {
