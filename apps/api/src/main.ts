@@ -53,8 +53,11 @@ async function main() {
       // Connections first (docs/decisions/020-crash-recovery.md): no new ones, requests in flight answered, kept-alive
       // connections closed after their next answer or when idle; then jobs (onClose), the pool, PostgreSQL last.
       await app.drain({ idleGraceMs: config.SHUTDOWN_IDLE_GRACE_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS - 1000 });
+      app.log.info("shutting down: connections closed; stopping the job queue");
       await app.close();
+      app.log.info("shutting down: closing the database pool");
       await db.$client.end();
+      app.log.info("shutting down: stopping PostgreSQL");
       await embedded?.stop();
     } finally {
       process.exit(0);

@@ -17,7 +17,45 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
+  releaseDeadClients(pool);
   return drizzle(pool, { schema });
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A checked-out client whose connection ends goes back to the pool (which drops it), and releasing it again later is
+ * harmless. Without this, a client can leak for good: drizzle's transaction sends BEGIN before its try/finally, so
+ * when the connection dies under BEGIN the client is never released; after a few database restarts the pool is
+ * exhausted, requests wait for a connection that never comes and the pool never ends.
+ */
+function releaseDeadClients(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as unknown as (callback: ConnectCallback) => void;
+  const guard = (client: pg.PoolClient) => {
+    const release = client.release.bind(client);
+    let released = false;
+    const done = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("end", onEnd);
+      release(error);
+    };
+    const onEnd = () => done(new Error("the database connection ended"));
+    client.once("end", onEnd);
+    client.release = done;
+    return client;
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) {
+      connect((error, client, done) =>
+        error || !client ? callback(error, client, done) : callback(undefined, guard(client), (e) => client.release(e as Error)),
+      );
+      return undefined;
+    }
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client) => (error || !client ? reject(error) : resolve(guard(client)))),
+    );
+  }) as typeof pool.connect;
 }
 
 /** A transaction handle (`db.transaction(async (tx) => …)`): repositories that join a caller's transaction take it. */
