@@ -112,7 +112,8 @@ function postgresPid() {
 // ---- Clients: the survey page's save queue, reduced to its rules ----
 
 const totals = { acknowledged: 0, retries: 0, refused: 0 };
-let writing = true;
+/** Clients write while this says so; then they only finish their queues. */
+const run = { writing: true };
 
 /** Sends one request until the server acknowledges it (2xx); 5xx, 408, 429 and network failures are retried. */
 async function untilAcknowledged(method, urlPath, body, token) {
@@ -122,7 +123,7 @@ async function untilAcknowledged(method, urlPath, body, token) {
       const response = await fetch(`${origin}${urlPath}`, {
         method,
         headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(15_000),
       });
       const text = await response.text();
@@ -142,14 +143,14 @@ async function untilAcknowledged(method, urlPath, body, token) {
 
 function createClient(index, linkUrl) {
   // keys: "answers" and each prescription's id → the last acknowledged value and how many writes were acknowledged.
-  const client = { index, survey: undefined, acked: 0, keys: new Map(), items: new Map(), done: undefined };
+  const client = { index, survey: undefined, acked: 0, keys: new Map(), items: new Map() };
   const acknowledge = (key, value) => client.keys.set(key, { value, acks: (client.keys.get(key)?.acks ?? 0) + 1 });
-  client.done = (async () => {
+  const loop = (async () => {
     const started = await untilAcknowledged("POST", "/api/responses", { link_url: linkUrl, locale: "en" });
     client.survey = { id: started.id, token: started.survey_token, contentId: started.content_id };
     const content = `/api/surveyContents/medicare/${client.survey.contentId}`;
     let rev = 0;
-    while (writing) {
+    while (run.writing) {
       rev++;
       const roll = Math.random();
       if (roll < 0.6) {
@@ -174,7 +175,7 @@ function createClient(index, linkUrl) {
       totals.acknowledged++;
     }
   })();
-  return client;
+  return { client, loop };
 }
 
 /** A GET through the same patience: retried while the server is away. */
@@ -204,7 +205,8 @@ try {
   console.log(`Server ready in ${firstReady} ms (data in ${dataDir}, port ${port}, PostgreSQL ${pgPort}); seeding…`);
   const links = seedLinks({ ...env, NODE_ENV: "production" });
   const linkUrl = new URL(links.medicare).pathname.slice(1);
-  const clients = Array.from({ length: clientCount }, (_, i) => createClient(i + 1, linkUrl));
+  const started = Array.from({ length: clientCount }, (_, i) => createClient(i + 1, linkUrl));
+  const clients = started.map((s) => s.client);
 
   for (let round = 1; round <= rounds; round++) {
     await sleep(roundMs * (0.3 + 0.7 * Math.random()));
@@ -238,8 +240,8 @@ try {
 
   // Every queue empties: the last writes are resent until acknowledged.
   await sleep(500);
-  writing = false;
-  await Promise.all(clients.map((client) => client.done));
+  run.writing = false;
+  await Promise.all(started.map((s) => s.loop));
 
   let stored = 0;
   const allProblems = [];
@@ -250,7 +252,7 @@ try {
     stored += storedWrites;
   }
   const lost = totals.acknowledged - stored;
-  const recoveries = report.map((r) => r.recoveryMs).sort((a, b) => a - b);
+  const recoveries = report.map((r) => r.recoveryMs).toSorted((a, b) => a - b);
   console.log("");
   console.log(
     `rounds        ${rounds} (${report.filter((r) => r.victim === "server").length} server SIGKILL, ` +
@@ -285,7 +287,7 @@ try {
     await Promise.race([server.exited, sleep(20_000)]);
   }
 } finally {
-  writing = false;
+  run.writing = false;
   const left = postgresPid();
   if (left) {
     try {

@@ -1,4 +1,3 @@
-import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/client.ts";
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedLog } from "./db/embedded.ts";
@@ -17,6 +16,9 @@ async function main() {
     throw error;
   }
 
+  // The app's modules load while PostgreSQL starts (a restart after a crash is that much shorter).
+  const appModule = import("./app.ts");
+  appModule.catch(() => {});
   // The embedded PostgreSQL's news (a restart after it died) go to the app's log once there is one.
   let appLog: EmbeddedLog | undefined;
   const pgLog: EmbeddedLog = {
@@ -36,6 +38,7 @@ async function main() {
   const db = createDb(config.DATABASE_URL ?? embedded!.url);
   await runMigrations(db);
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, db, web: config.NODE_ENV === "production" ? "build" : "dev" });
   appLog = { info: (message) => app.log.info(message), error: (message) => app.log.error(message) };
 
