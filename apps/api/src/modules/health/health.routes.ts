@@ -7,70 +7,43 @@ import type { AppDeps } from "../../core/deps.ts";
 const ZHealth = z.object({ status: z.enum(["ok", "unavailable"]) });
 
 /**
- * Whether the database answers, and since when it has not: one `select 1` at most every half second whatever the
- * probes' rate, bounded by a 2 s timeout.
+ * Readiness: the database answers now and the server is not stopping (a load balancer sends this process no traffic
+ * otherwise). Liveness: the process
+ * is up and its database answered within the last `livenessGraceS` seconds; past that, it is not coming back by
+ * itself and should be restarted (README, Deployment).
  */
-function databaseWatch(deps: AppDeps) {
-  let failingSince: number | undefined;
-  let pending: Promise<boolean> | undefined;
-  let checkedAt = 0;
-  let last = true;
-  const probe = async () => {
+export async function healthRoutes(app: FastifyInstance, { deps, livenessGraceS }: { deps: AppDeps; livenessGraceS: number }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  let lastReached = Date.now();
+  // A probe answers within 2 s whatever the database does (a lost host can leave a connection attempt hanging).
+  const databaseAnswers = async () => {
     let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        deps.db.execute(sql`select 1`),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("database check timed out")), 2000))),
+      const answered = await Promise.race([
+        deps.db.execute(sql`select 1`).then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2000))),
       ]);
-      failingSince = undefined;
-      return true;
+      if (answered) lastReached = Date.now();
+      return answered;
     } catch {
-      failingSince ??= Date.now();
       return false;
     } finally {
       clearTimeout(timer);
     }
   };
-  return {
-    async up(): Promise<boolean> {
-      if (Date.now() - checkedAt < 500 && !pending) return last;
-      pending ??= probe().then((ok) => {
-        last = ok;
-        checkedAt = Date.now();
-        pending = undefined;
-        return ok;
-      });
-      return pending;
-    },
-    /** How long the database has been unreachable (0 while it answers). */
-    downForMs: () => (failingSince === undefined ? 0 : Date.now() - failingSince),
-  };
-}
-
-/**
- * Liveness and readiness (docs/decisions/020-crash-recovery.md). Ready: the database answers and the server is not
- * stopping. Live: the process works, and its database has not been unreachable for longer than
- * `databaseDeadAfterMs` (a restart of the embedded PostgreSQL takes seconds; a database gone for good makes the
- * orchestrator restart the process, which reports why).
- */
-export async function healthRoutes(app: FastifyInstance, { deps, databaseDeadAfterMs }: { deps: AppDeps; databaseDeadAfterMs: number }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const database = databaseWatch(deps);
   r.get(
     "/api/health/live",
     {
       config: { auth: "public", rateLimit: false },
       schema: {
         tags: ["health"],
-        summary: "The process is up, and its database has not been unreachable for long (DATABASE_LIVENESS_TIMEOUT_S)",
+        summary: "The process is up, and its database answered within LIVENESS_DB_GRACE_S seconds",
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) => {
-      if (!(await database.up()) && database.downForMs() > databaseDeadAfterMs) {
-        return reply.status(503).send({ status: "unavailable" as const });
-      }
-      return { status: "ok" as const };
+      if ((await databaseAnswers()) || Date.now() - lastReached < livenessGraceS * 1000) return { status: "ok" as const };
+      return reply.status(503).send({ status: "unavailable" as const });
     },
   );
   r.get(
@@ -83,9 +56,8 @@ export async function healthRoutes(app: FastifyInstance, { deps, databaseDeadAft
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
-    async (_request, reply) => {
-      if (app.draining() || !(await database.up())) return reply.status(503).send({ status: "unavailable" as const });
-      return { status: "ok" as const };
-    },
+    async (_request, reply) =>
+      // A stopping server (SIGTERM, plugins/graceful-stop.ts) is not ready either: load balancers stop sending it work.
+      !app.draining() && (await databaseAnswers()) ? { status: "ok" as const } : reply.status(503).send({ status: "unavailable" as const }),
   );
 }
