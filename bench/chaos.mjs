@@ -9,8 +9,9 @@
  * server is stopped with SIGTERM and started again. At the end every client's queue is emptied and the stored
  * survey is read back through the API: every acknowledged write must be there, each client's answers must equal
  * its last value and each prescription must exist exactly once with its last value.
- * Prints each round's victim, writes acknowledged and recovery time, then rounds, acknowledged, stored, lost;
- * exits 1 on any loss, duplicate or failed recovery.
+ * Prints each round's victim, writes acknowledged and recovery time, then rounds, acknowledged, stored, lost, and the
+ * requests a graceful stop left unanswered or answered 5xx (a refused connection is fine: nothing was sent); exits 1
+ * on any loss, duplicate, dropped request or failed recovery.
  *   npm run bench:chaos
  *   npm run bench:chaos -- --rounds 40 --clients 12
  *   node bench/chaos.mjs --rounds 4 --clients 4 --round-ms 1500   (the short run of npm test)
@@ -111,9 +112,10 @@ function postgresPid() {
 
 // ---- Clients: the survey page's save queue, reduced to its rules ----
 
-const totals = { acknowledged: 0, retries: 0, refused: 0 };
+/** droppedOnStop: during a graceful stop, a request left unanswered on its connection or answered 5xx (must be 0). */
+const totals = { acknowledged: 0, retries: 0, refused: 0, droppedOnStop: 0 };
 /** Clients write while this says so; then they only finish their queues. */
-const run = { writing: true };
+const run = { writing: true, stopping: false };
 
 /** Sends one request until the server acknowledges it (2xx); 5xx, 408, 429 and network failures are retried. */
 async function untilAcknowledged(method, urlPath, body, token) {
@@ -132,9 +134,12 @@ async function untilAcknowledged(method, urlPath, body, token) {
         totals.refused++;
         throw Object.assign(new Error(`${method} ${urlPath} refused: ${response.status} ${text}`), { refused: true });
       }
+      if (run.stopping) totals.droppedOnStop++;
       retryAfterMs = Math.min(Number(response.headers.get("retry-after") ?? 0) * 1000 || 200, 1000);
     } catch (error) {
       if (error.refused) throw error;
+      // A refused connection was never sent: the client simply sends again later.
+      if (run.stopping && error?.cause?.code !== "ECONNREFUSED") totals.droppedOnStop++;
     }
     totals.retries++;
     await sleep(retryAfterMs * (0.5 + Math.random()));
@@ -224,8 +229,10 @@ try {
       // Ready only counts once the server has seen PostgreSQL die.
       await sleep(100);
     } else {
+      run.stopping = true;
       server.kill("SIGTERM");
       const { code } = await server.exited;
+      run.stopping = false;
       if (code !== 0) throw new Error(`the server's graceful stop exited ${code}:\n${tail()}`);
       startServer();
     }
@@ -262,11 +269,13 @@ try {
   console.log(`acknowledged  ${totals.acknowledged} (retries ${totals.retries})`);
   console.log(`stored        ${stored}`);
   console.log(`lost          ${lost}`);
+  console.log(`dropped by a graceful stop (unanswered or 5xx): ${totals.droppedOnStop}`);
   console.log(`recovery      median ${recoveries[Math.floor(recoveries.length / 2)] ?? 0} ms, max ${recoveries.at(-1) ?? 0} ms`);
   if (allProblems.length || lost !== 0) {
     console.error(allProblems.slice(0, 20).join("\n"));
     failed = true;
   }
+  if (totals.droppedOnStop) failed = true;
   if (totals.refused) {
     console.error(`${totals.refused} writes were refused (4xx)`);
     failed = true;
