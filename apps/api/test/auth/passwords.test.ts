@@ -72,7 +72,11 @@ describe("sign-up with an address that already has an account", () => {
   it("answers exactly as for a new address, creates nothing, and mails the owner instead", async () => {
     const owner = await signUp(t.app, { name: "Same Name" });
     const fresh = uniqueEmail();
-    const asNew = await authPost(t.app, "/api/auth/sign-up/email", { email: fresh, password: "another quiet passphrase", name: "Same Name" });
+    const asNew = await authPost(t.app, "/api/auth/sign-up/email", {
+      email: fresh,
+      password: "another quiet passphrase",
+      name: "Same Name",
+    });
     const asExisting = await authPost(t.app, "/api/auth/sign-up/email", {
       email: owner.email,
       password: "another quiet passphrase",

@@ -121,7 +121,10 @@ describe("failed renewals (sandbox, npm run billing -- simulate-renewal)", () =>
     });
     expect(resume.statusCode).toBe(409);
     expect((await simulate(admin.orgId, "failed"))[0]).toMatch(/has no renewing subscription/);
-    expect((await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}/stripeIntentValidity`)).json()).toEqual({ valid: false, payment_locked: false });
+    expect((await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}/stripeIntentValidity`)).json()).toEqual({
+      valid: false,
+      payment_locked: false,
+    });
   });
 
   it("finds the organisation by name, without regard to case, and says clearly what it cannot do", async () => {

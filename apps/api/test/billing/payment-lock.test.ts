@@ -40,7 +40,8 @@ beforeAll(async () => {
 
 /** Three failed renewals, the way the sandbox produces them: the organisation is locked. */
 async function lock(orgId: string) {
-  for (let i = 0; i < 3; i++) await runBillingCommand(t.db, t.config, { action: "simulate-renewal", org: orgId, outcome: "failed" }, () => {});
+  for (let i = 0; i < 3; i++)
+    await runBillingCommand(t.db, t.config, { action: "simulate-renewal", org: orgId, outcome: "failed" }, () => {});
   const [org] = await t.db.select().from(orgs).where(eq(orgs.id, orgId));
   expect(org!.number_failed_payment_attempts).toBe(3);
 }

@@ -36,7 +36,11 @@ describe("a first-month-free code (sandbox FREEMONTH) applies once per agency", 
     const problem = expectProblem(await checkoutWith(admin, "freemonth"), 422, "DISCOUNT_CODE_USED");
     expect(problem.detail).toMatch(/once per agency/);
     expectProblem(await asUser(t.app, admin, "GET", "/api/stripe/promoCode/FREEMONTH"), 422, "DISCOUNT_CODE_USED");
-    expectProblem(await asUser(t.app, admin, "POST", `/api/orgs/${admin.orgId}/promoCode`, { code: "FREEMONTH" }), 422, "DISCOUNT_CODE_USED");
+    expectProblem(
+      await asUser(t.app, admin, "POST", `/api/orgs/${admin.orgId}/promoCode`, { code: "FREEMONTH" }),
+      422,
+      "DISCOUNT_CODE_USED",
+    );
 
     // Another agency still has its own first month free; a lasting code is not limited.
     const other = await signUp(t.app);

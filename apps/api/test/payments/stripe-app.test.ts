@@ -35,7 +35,8 @@ describe("with STRIPE_SECRET_KEY set, the app bills through Stripe", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/stripe/promoCode/agency15", headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true, code: "AGENCY15", description: "15% off" });
-    const stored = async () => (await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, user.orgId)))[0]?.temp_promo_code;
+    const stored = async () =>
+      (await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, user.orgId)))[0]?.temp_promo_code;
     expect(await stored()).toBeNull();
     const applied = await t.app.inject({
       method: "POST",

@@ -78,7 +78,12 @@ describe("Stripe provider through the official SDK (local fake API)", () => {
 
   it("marks a coupon that applies once, or a first-time-customer code, as once per customer; a lasting one is not", async () => {
     fake.promotionCodes.push(
-      { id: "promo_f", code: "FIRSTFREE", active: true, coupon: { id: "co_f", name: "First month free", percent_off: 100, duration: "once" } },
+      {
+        id: "promo_f",
+        code: "FIRSTFREE",
+        active: true,
+        coupon: { id: "co_f", name: "First month free", percent_off: 100, duration: "once" },
+      },
       {
         id: "promo_n",
         code: "NEWCUSTOMER",
@@ -97,8 +102,18 @@ describe("Stripe provider through the official SDK (local fake API)", () => {
   it("answers valid:false for an unknown or inactive code", async () => {
     fake.promotionCodes.push({ id: "promo_4", code: "EXPIRED", active: false, coupon: { id: "co_4", name: "Old", percent_off: 10 } });
     const provider = createStripeProvider(SECRET, fake.url);
-    expect(await provider.findPromoCode({ code: "EXPIRED" })).toEqual({ valid: false, code: "EXPIRED", description: null, oncePerCustomer: false });
-    expect(await provider.findPromoCode({ code: "NOSUCH" })).toEqual({ valid: false, code: "NOSUCH", description: null, oncePerCustomer: false });
+    expect(await provider.findPromoCode({ code: "EXPIRED" })).toEqual({
+      valid: false,
+      code: "EXPIRED",
+      description: null,
+      oncePerCustomer: false,
+    });
+    expect(await provider.findPromoCode({ code: "NOSUCH" })).toEqual({
+      valid: false,
+      code: "NOSUCH",
+      description: null,
+      oncePerCustomer: false,
+    });
   });
 
   it("turns a Stripe outage into PAYMENT_PROVIDER_UNAVAILABLE", async () => {

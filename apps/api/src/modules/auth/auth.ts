@@ -114,7 +114,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       verification: {
         create: {
           after: async (verification) => {
-            if (isPasswordResetIdentifier(verification.identifier)) await voidPasswordResetTokens(db, verification.value, verification.identifier);
+            if (isPasswordResetIdentifier(verification.identifier))
+              await voidPasswordResetTokens(db, verification.value, verification.identifier);
           },
         },
       },

@@ -101,7 +101,9 @@ export async function isPromoCodeRedeemed(db: Db | Tx, orgId: string, code: stri
   const [paid] = await db
     .select({ id: billingCheckouts.id })
     .from(billingCheckouts)
-    .where(and(eq(billingCheckouts.org_id, orgId), eq(billingCheckouts.state, "paid"), sql`upper(${billingCheckouts.discount_code}) = ${upper}`))
+    .where(
+      and(eq(billingCheckouts.org_id, orgId), eq(billingCheckouts.state, "paid"), sql`upper(${billingCheckouts.discount_code}) = ${upper}`),
+    )
     .limit(1);
   if (paid) return true;
   const [subscribed] = await db

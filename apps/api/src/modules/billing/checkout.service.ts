@@ -28,7 +28,8 @@ import {
 
 type CheckoutQuery = z.infer<typeof ZCheckoutQuery>;
 
-const promoCodeUsed = () => new AppError("DISCOUNT_CODE_USED", "Your agency has already used this discount code; it applies once per agency.");
+const promoCodeUsed = () =>
+  new AppError("DISCOUNT_CODE_USED", "Your agency has already used this discount code; it applies once per agency.");
 
 /**
  * Whether a promo code may still be used by the organisation: a first-period offer (`oncePerCustomer`) only until

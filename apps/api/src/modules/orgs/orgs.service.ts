@@ -8,7 +8,15 @@ import { listVisibleLinks } from "../links/links.service.ts";
 import { joinOrgAsAdmin, listOrgMembers } from "../users/users.service.ts";
 import { assertOrgAdmin, assertOrgMember } from "./orgs.policy.ts";
 import { presentOrg } from "./orgs.presenter.ts";
-import { findFailedPaymentCount, findOrgById, findPaymentAccount, insertOrg, updateOrgById, upsertPaymentAccount, type OrgRow } from "./orgs.repository.ts";
+import {
+  findFailedPaymentCount,
+  findOrgById,
+  findPaymentAccount,
+  insertOrg,
+  updateOrgById,
+  upsertPaymentAccount,
+  type OrgRow,
+} from "./orgs.repository.ts";
 
 type OrgDeps = Pick<AppDeps, "db" | "payments" | "log">;
 

@@ -88,11 +88,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
         errorMessage={errors.password}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {checkInbox ? (
-        <Alert tone="info">
-          {t("signup.checkInbox", { email: values.email.trim() })}
-        </Alert>
-      ) : null}
+      {checkInbox ? <Alert tone="info">{t("signup.checkInbox", { email: values.email.trim() })}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending || signUp.isSuccess}>
         {t("signup.submit")}
       </Button>
