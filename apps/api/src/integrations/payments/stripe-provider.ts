@@ -65,7 +65,7 @@ export function createStripeProvider(secretKey: string, apiBase?: string, option
       const description = coupon?.name ?? (coupon?.percent_off ? `${coupon.percent_off}% off` : null);
       // A coupon that applies once (the first invoice of each subscription) or to first-time customers only is a
       // first-period offer: Stripe would grant it again on every new subscription, the app once per customer.
-      const oncePerCustomer = coupon?.duration === "once" || promo.restrictions?.first_time_transaction === true;
+      const oncePerCustomer = coupon?.duration === "once" || promo.restrictions.first_time_transaction;
       return { valid: true, code: promo.code, description, oncePerCustomer };
     },
 
