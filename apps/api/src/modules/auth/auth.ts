@@ -24,6 +24,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
       : {};
+  // How long founding a new agency takes here (organisation, the provider's customer, the Admin), as a moving
+  // average: a sign-up with an address that already has an account waits as long, so the time of the answer does
+  // not tell the two apart even when the payment provider is slow.
+  let provisioningMs = 0;
+  const provisionTimed = async (user: { id: string; email: string; name: string }, headers: Headers | undefined) => {
+    const started = performance.now();
+    try {
+      await hooks.onUserCreated(user, headers);
+    } finally {
+      const took = performance.now() - started;
+      provisioningMs = provisioningMs === 0 ? took : provisioningMs * 0.8 + took * 0.2;
+    }
+  };
   return betterAuth({
     appName: "PlanReady",
     baseURL: config.publicUrl,
@@ -57,6 +70,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         void mailer.send(mail).catch((error: unknown) => {
           log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The existing-account sign-up email could not be sent.");
         });
+        await new Promise((resolve) => setTimeout(resolve, provisioningMs));
       },
       revokeSessionsOnPasswordReset: true,
       // Using a reset link voids every other one the user was sent.
@@ -108,7 +122,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         }
       : {}),
     databaseHooks: {
-      user: { create: { after: async (user, context) => hooks.onUserCreated(user, context?.headers ?? context?.request?.headers) } },
+      user: { create: { after: async (user, context) => provisionTimed(user, context?.headers ?? context?.request?.headers) } },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
       // A new reset link voids the ones sent before it.
       verification: {
