@@ -83,8 +83,9 @@ describe("SIGTERM under load", () => {
     };
 
     const running = surveys.map((survey) => client(survey));
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(counts.ok).toBeGreaterThan(CLIENTS);
+    // Under way: every client has had answers (however busy the machine), and none was refused.
+    await expect.poll(() => counts.ok, { timeout: 15_000, interval: 50 }).toBeGreaterThan(CLIENTS * 3);
+    expect(counts.otherStatus).toBe(0);
     stopping = true;
     await t.app.drain({ idleGraceMs: 500, timeoutMs: 9000 });
     await t.app.close();
