@@ -94,6 +94,15 @@ describe("session checks", () => {
     expect(queries).toBe(1);
   });
 
+  it("check a user route's session and payment lock with one round trip", async () => {
+    let status = 0;
+    const queries = await countQueries(t.db, async () => {
+      status = (await t.app.inject({ method: "GET", url: `/api/users/${user.authId}`, headers: { cookie: user.cookie } })).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(queries).toBe(1);
+  });
+
   it("refuse a cookie whose signature is not the server's, without asking the database", async () => {
     const [name, value] = user.cookie.split("=") as [string, string];
     const token = decodeURIComponent(value).split(".")[0]!;
