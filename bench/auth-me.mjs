@@ -5,7 +5,8 @@
  * the same run, at 50 connections, rounds alternating between the two servers; then the statements one
  * `GET /api/auth/me` sends (PostgreSQL's own count of transactions, 200 requests in a row).
  * Budgets: throughput ≥ 0.5 of the minimal endpoint's (which does no profile, headers or validation), and at most
- * one round trip per session check. Exits 1 when one is missed.
+ * one round trip per session check — plus the shared rate limit's share, one statement per block of 20 requests
+ * (plugins/rate-limit-store.ts), so ≤ 1.1 statements a request. Exits 1 when one is missed.
  *   npm run bench:auth-me
  *   npm run bench:auth-me -- --seconds 8 --rounds 3 --connections 50
  */
@@ -18,7 +19,8 @@ const arg = (name, fallback) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const BUDGET_RATIO = 0.5;
-const BUDGET_ROUND_TRIPS = 1;
+/** One for the session check, 0.05 for the rate limit's blocks, and room for its once-a-minute sweep. */
+const BUDGET_ROUND_TRIPS = 1.1;
 const connections = arg("--connections", 50);
 const seconds = arg("--seconds", 6);
 const rounds = arg("--rounds", 3);
@@ -123,8 +125,10 @@ try {
       `minimal ${median(minimal.map((r) => r.rps)).toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO}); ` +
       `product p99 ${median(product.map((r) => r.p99)).toFixed(1)} ms`,
   );
-  console.log(`Round trips per GET /api/auth/me: ${roundTrips.toFixed(2)} (budget ≤ ${BUDGET_ROUND_TRIPS})`);
-  failed = ratio < BUDGET_RATIO || roundTrips > BUDGET_ROUND_TRIPS + 0.05;
+  console.log(
+    `Statements per GET /api/auth/me: ${roundTrips.toFixed(2)} (budget ≤ ${BUDGET_ROUND_TRIPS}: the session check, and the rate limit's share)`,
+  );
+  failed = ratio < BUDGET_RATIO || roundTrips > BUDGET_ROUND_TRIPS;
   console.log(failed ? "Budget missed." : "Budgets met.");
 } finally {
   await stopAll();
