@@ -26,6 +26,7 @@ export default {
       UNAUTHENTICATED: "Your session has ended. Please log in again.",
       FORBIDDEN: "You do not have access to this. If you think you should, ask your agency's admin.",
       NOT_FOUND: "We could not find what you were looking for. It may have been removed.",
+      METHOD_NOT_ALLOWED: "This action is not available here. Please reload the page and try again.",
       CONFLICT: "This could not be done because it clashes with something already saved. Please reload the page and check.",
       RATE_LIMITED: "Too many attempts. Please wait a minute and try again.",
       PAYLOAD_TOO_LARGE: "This is too large to send. Please choose a smaller file or shorten the text.",

@@ -27,6 +27,7 @@ export default {
       UNAUTHENTICATED: "Su sesión terminó. Inicie sesión de nuevo, por favor.",
       FORBIDDEN: "No tiene acceso a esto. Si cree que debería tenerlo, consulte al administrador de su agencia.",
       NOT_FOUND: "No encontramos lo que buscaba. Es posible que se haya eliminado.",
+      METHOD_NOT_ALLOWED: "Esta acción no está disponible aquí. Vuelva a cargar la página e inténtelo de nuevo, por favor.",
       CONFLICT: "No se pudo hacer porque choca con algo que ya está guardado. Vuelva a cargar la página y revíselo, por favor.",
       RATE_LIMITED: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
       PAYLOAD_TOO_LARGE: "Es demasiado grande para enviarlo. Elija un archivo más pequeño o acorte el texto, por favor.",

@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerAndSubmit } from "../helpers/client-answers.ts";
+import { asText, hashSeed, mutate, prng, validValue, type JsonSchema, type KnownValues, type Rng } from "../helpers/fuzz.ts";
+import { startFakeRegistries, type FakeRegistries } from "../lookups/fake-registries.ts";
+import { signUp, type TestUser } from "../helpers/users.ts";
+import { createLink, createSurveyTestApp, joinOrg, startSurvey, type TestSurvey } from "../survey/survey-helpers.ts";
+import type { TestApp } from "../helpers/app.ts";
+
+/**
+ * Every operation of the OpenAPI document, called with seeded random path, query and body values — well-formed
+ * ones and broken ones (NUL bytes, huge strings, unicode and RTL, wrong types, deep nesting, arrays for scalars,
+ * missing fields) — as an Admin of one organisation, as one of its agents, with a survey token and anonymously.
+ * No input may make the API answer 5xx. A failure prints the seed and the request; `FUZZ_SEED=<n>` replays it and
+ * `FUZZ_SEED=random` explores new ones.
+ */
+const SEED = process.env.FUZZ_SEED === "random" ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261126);
+/** Requests per operation for the callers it is meant for, and for the others (who mostly get 401/403/404). */
+const MEANT_FOR = Number(process.env.FUZZ_ITERATIONS ?? 14);
+const OTHERS = 2;
+
+type Operation = {
+  method: string;
+  path: string;
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, unknown>[];
+};
+type Caller = { name: "admin" | "agent" | "survey" | "anonymous"; headers: Record<string, string> };
+type Failure = { seed: number; caller: string; method: string; url: string; body: string | undefined; status: number; answer: string };
+
+let t: TestApp;
+let registries: FakeRegistries;
+let admin: TestUser;
+let agent: TestUser;
+let survey: TestSurvey;
+let known: KnownValues;
+let operations: Operation[];
+
+beforeAll(async () => {
+  registries = await startFakeRegistries();
+  t = await createSurveyTestApp({ LOOKUPS_NLM_BASE_URL: registries.url, LOOKUPS_NPPES_BASE_URL: registries.url });
+  admin = await signUp(t.app);
+  agent = await signUp(t.app);
+  await joinOrg(t, agent, admin.orgId, "Agent");
+  const link = await createLink(t.app, admin);
+  const submitted = await startSurvey(t.app, link);
+  await answerAndSubmit(t.app, submitted);
+  survey = await startSurvey(t.app, link);
+  const org = (await t.app.inject({ method: "GET", url: `/api/orgs/${admin.orgId}`, headers: { cookie: admin.cookie } })).json<{
+    payment: { stripe_customer_id: string };
+  }>();
+  const ids = [admin.orgId, admin.userId, agent.userId, link.id, survey.id, survey.contentId, submitted.id, submitted.contentId];
+  known = {
+    uuid: ids,
+    id: ids,
+    orgId: [admin.orgId],
+    userId: [admin.userId, agent.userId],
+    authId: [admin.authId, agent.authId],
+    contentId: [survey.contentId],
+    itemId: [randomUUID()],
+    linkId: [link.id],
+    link_id: [link.id],
+    response_id: [survey.id, submitted.id],
+    url: [link.url],
+    link_url: [link.url],
+    email: [admin.email, agent.email],
+    orgStripeId: [org.payment.stripe_customer_id],
+    type: ["medicare", "medicare", "medicare", "aca", "life"],
+    "orgs.id": [admin.orgId],
+    "links.id": [link.id],
+    "responses.id": [survey.id, submitted.id],
+    "existing-pdf.id": [submitted.id],
+    "users.id": [agent.userId],
+    "surveyContents.id": [survey.contentId],
+    "invoices.id": [admin.orgId],
+    "all.id": [admin.orgId],
+    "legacy.id": [admin.orgId],
+    code: ["FREEMONTH", "SAVE10"],
+    zip: ["33301"],
+    q: ["insulin", "smith"],
+    locale: ["en", "es"],
+  };
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
+  );
+  // What ends the callers' sessions or removes what the others use runs last.
+  const destructive = (o: Operation) => o.method === "DELETE" || o.path.includes("logout");
+  operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
+});
+
+afterAll(async () => {
+  await registries?.close();
+});
+
+function callersFor(operation: Operation): { caller: Caller; count: number }[] {
+  const scheme = Object.keys(operation.security?.[0] ?? {})[0];
+  const callers: Caller[] = [
+    { name: "admin", headers: { cookie: admin.cookie } },
+    { name: "agent", headers: { cookie: agent.cookie } },
+    { name: "survey", headers: { authorization: `Bearer ${survey.token}` } },
+    { name: "anonymous", headers: {} },
+  ];
+  const meant = (caller: Caller) =>
+    scheme === "session" ? caller.name === "admin" || caller.name === "agent" : scheme === "surveyToken" ? caller.name === "survey" : true;
+  return callers.map((caller) => ({ caller, count: meant(caller) ? MEANT_FOR : OTHERS }));
+}
+
+/** A path segment; a lone surrogate (not UTF-8) goes as the bytes of an invalid UTF-8 sequence. */
+function encodePathValue(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "")) + "%ED%A0%80";
+  }
+}
+
+/** One request for the operation: each value well-formed, or (with `broken`) some of them broken. */
+function requestFor(operation: Operation, rng: Rng, broken: boolean) {
+  const breakOne = () => broken && rng.chance(0.35);
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters ?? []) {
+    // An `{id}` is the id of what the segment before it names: /orgs/{id} an organisation, /links/{id} a link.
+    const segments = operation.path.split("/");
+    const before = segments[segments.indexOf(`{${parameter.name}}`) - 1];
+    const name = parameter.in === "path" && known[`${before}.${parameter.name}`] ? `${before}.${parameter.name}` : parameter.name;
+    let value = validValue(parameter.schema, rng, name, known);
+    if (breakOne()) value = mutate(value, parameter.schema, rng);
+    if (parameter.in === "path") {
+      path = path.replace(`{${parameter.name}}`, encodePathValue(asText(value)) || "x");
+    } else if (parameter.in === "query" && (parameter.required || rng.chance(0.6) || broken)) {
+      if (Array.isArray(value)) for (const item of value) query.append(parameter.name, asText(item));
+      else if (value !== undefined) query.append(parameter.name, asText(value));
+    }
+  }
+  if (operation.path.startsWith("/api/responses/{id}") && operation.method === "PUT" && rng.chance(0.3)) query.set("fromDashboard", "true");
+  const search = query.toString();
+  const url = search ? `${path}?${search}` : path;
+  const schema = operation.requestBody?.content?.["application/json"]?.schema;
+  if (!schema && !(broken && rng.chance(0.1))) return { url, body: undefined, contentType: undefined };
+  let body: unknown = validValue(schema, rng, "body", known);
+  if (broken) body = mutate(body, schema, rng);
+  if (broken && rng.chance(0.05))
+    return { url, body: rng.pick(["{", "[1,", '{"a":"\\u0000"}', "nul\u0000"]), contentType: "application/json" };
+  if (broken && rng.chance(0.03)) return { url, body: "a=1", contentType: rng.pick(["text/plain", "application/x-www-form-urlencoded"]) };
+  return { url, body: JSON.stringify(body), contentType: "application/json" };
+}
+
+describe("fuzzing every operation of the OpenAPI document", () => {
+  it("never answers 5xx", { timeout: 120_000 }, async () => {
+    const failures: Failure[] = [];
+    let sent = 0;
+    const statuses: Record<string, number[]> = {};
+    const timings: Record<string, number[]> = {};
+    const started = performance.now();
+    for (const operation of operations) {
+      for (const { caller, count } of callersFor(operation)) {
+        const seed = hashSeed(SEED, `${operation.method} ${operation.path} ${caller.name}`);
+        const rng = prng(seed);
+        for (let i = 0; i < count; i++) {
+          const { url, body, contentType } = requestFor(operation, rng, i % 3 !== 0);
+          let response: LightMyRequestResponse;
+          const requestStarted = performance.now();
+          try {
+            response = await t.app.inject({
+              method: operation.method as "GET",
+              url,
+              headers: { ...caller.headers, ...(contentType ? { "content-type": contentType } : {}) },
+              ...(body === undefined ? {} : { payload: body }),
+            });
+          } catch (error) {
+            // A URL the HTTP client cannot even send is not a request the server could answer.
+            if (error instanceof TypeError) continue;
+            throw error;
+          }
+          sent++;
+          if (process.env.FUZZ_VERBOSE) {
+            const key = `${operation.method} ${operation.path} ${caller.name}`;
+            (statuses[key] ??= []).push(response.statusCode);
+            (timings[key] ??= []).push(performance.now() - requestStarted);
+          }
+          if (response.statusCode >= 500) {
+            failures.push({
+              seed,
+              caller: caller.name,
+              method: operation.method,
+              url,
+              body: body?.slice(0, 500),
+              status: response.statusCode,
+              answer: response.body.slice(0, 300),
+            });
+          }
+        }
+      }
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`fuzz: seed ${SEED}, ${operations.length} operations, ${sent} requests in ${seconds} s, ${failures.length} answered 5xx`);
+    const slow = Object.entries(timings).map(([key, ms]) => [key, ms.reduce((a, b) => a + b, 0), Math.max(...ms)] as const);
+    for (const [key, total, max] of slow.toSorted((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${Math.round(total)} ms (max ${Math.round(max)}) ${key}`);
+    for (const [key, codes] of Object.entries(statuses)) console.log(key, [...new Set(codes)].toSorted((a, b) => a - b).join(","));
+    for (const failure of failures.slice(0, 30)) {
+      console.log(
+        `5xx (seed ${failure.seed}, ${failure.caller}): ${failure.method} ${failure.url.slice(0, 300)}\n  body: ${failure.body}\n  answer ${failure.status}: ${failure.answer}`,
+      );
+    }
+    expect(failures.map((f) => `${f.caller} ${f.method} ${f.url.split("?")[0]!.slice(0, 120)} → ${f.status}`)).toEqual([]);
+  });
+});
