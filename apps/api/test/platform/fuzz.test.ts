@@ -199,7 +199,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`fuzz: seed ${SEED}, ${operations.length} operations, ${sent} requests in ${seconds} s, ${failures.length} answered 5xx`);
     const slow = Object.entries(timings).map(([key, ms]) => [key, ms.reduce((a, b) => a + b, 0), Math.max(...ms)] as const);
-    for (const [key, total, max] of slow.toSorted((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${Math.round(total)} ms (max ${Math.round(max)}) ${key}`);
+    for (const [key, total, max] of slow.toSorted((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`${Math.round(total)} ms (max ${Math.round(max)}) ${key}`);
     for (const [key, codes] of Object.entries(statuses)) console.log(key, [...new Set(codes)].toSorted((a, b) => a - b).join(","));
     for (const failure of failures.slice(0, 30)) {
       console.log(
