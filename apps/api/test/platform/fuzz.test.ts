@@ -27,7 +27,7 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, unknown>[];
 };
-type Caller = { name: "admin" | "agent" | "survey" | "anonymous"; headers: Record<string, string> };
+type Caller = { name: "admin" | "agent" | "survey" | "signer" | "anonymous"; headers: Record<string, string> };
 type Failure = { seed: number; caller: string; method: string; url: string; body: string | undefined; status: number; answer: string };
 
 let t: TestApp;
@@ -35,6 +35,7 @@ let registries: FakeRegistries;
 let admin: TestUser;
 let agent: TestUser;
 let survey: TestSurvey;
+let signingToken: string;
 let known: KnownValues;
 let operations: Operation[];
 
@@ -48,6 +49,22 @@ beforeAll(async () => {
   const submitted = await startSurvey(t.app, link);
   await answerAndSubmit(t.app, submitted);
   survey = await startSurvey(t.app, link);
+  // A submission without its Scope of Appointment, sent for signature: its token is the signing screen's caller.
+  const unsigned = await startSurvey(t.app, link);
+  await t.app.inject({
+    method: "PUT",
+    url: `/api/responses/${unsigned.id}`,
+    headers: { authorization: `Bearer ${unsigned.token}` },
+    payload: { submit: true, client_rev: 1 },
+  });
+  const signing = await t.app.inject({
+    method: "POST",
+    url: `/api/responses/${unsigned.id}/signature-request`,
+    headers: { cookie: admin.cookie },
+    payload: { send_email: false },
+  });
+  if (signing.statusCode !== 201) throw new Error(`signature request answered ${signing.statusCode}: ${signing.body}`);
+  signingToken = new URL(signing.json<{ url: string }>().url).pathname.split("/").at(-1)!;
   const org = (await t.app.inject({ method: "GET", url: `/api/orgs/${admin.orgId}`, headers: { cookie: admin.cookie } })).json<{
     payment: { stripe_customer_id: string };
   }>();
@@ -101,10 +118,17 @@ function callersFor(operation: Operation): { caller: Caller; count: number }[] {
     { name: "admin", headers: { cookie: admin.cookie } },
     { name: "agent", headers: { cookie: agent.cookie } },
     { name: "survey", headers: { authorization: `Bearer ${survey.token}` } },
+    { name: "signer", headers: { authorization: `Bearer ${signingToken}` } },
     { name: "anonymous", headers: {} },
   ];
   const meant = (caller: Caller) =>
-    scheme === "session" ? caller.name === "admin" || caller.name === "agent" : scheme === "surveyToken" ? caller.name === "survey" : true;
+    scheme === "session"
+      ? caller.name === "admin" || caller.name === "agent"
+      : scheme === "surveyToken"
+        ? caller.name === "survey"
+        : scheme === "signingToken"
+          ? caller.name === "signer"
+          : caller.name !== "signer";
   return callers.map((caller) => ({ caller, count: meant(caller) ? MEANT_FOR : OTHERS }));
 }
 
@@ -137,7 +161,11 @@ function requestFor(operation: Operation, rng: Rng, broken: boolean) {
     }
   }
   if (operation.path.startsWith("/api/responses/{id}") && operation.method === "PUT" && rng.chance(0.3)) query.set("fromDashboard", "true");
-  const search = query.toString();
+  let search = query.toString();
+  // Bytes no encoder would produce: a bare %, a bad escape, an overlong or surrogate UTF-8 sequence.
+  if (broken && rng.chance(0.05))
+    search += `${search ? "&" : ""}${rng.pick(["q=%", "q=%zz", "q=%ED%A0%80", "q=%C0%AF", "%00=1", "a[b][c]=1"])}`;
+  if (broken && rng.chance(0.03)) path += rng.pick(["%", "%zz", "%ED%A0%80", "%C0%AF", "/..%2F..%2F", "%2500"]);
   const url = search ? `${path}?${search}` : path;
   const schema = operation.requestBody?.content?.["application/json"]?.schema;
   if (!schema && !(broken && rng.chance(0.1))) return { url, body: undefined, contentType: undefined };
