@@ -16,6 +16,11 @@ describe("redactPath", () => {
     expect(redactPath("/api/auth/reset-password/Tok3n-abc?callbackURL=%2Freset-password")).toBe("/api/auth/reset-password/[redacted]");
   });
 
+  it("masks the token of a link sent for signature", () => {
+    expect(redactPath("/sign/AbC_123-xyz?lng=es")).toBe("/sign/[redacted]");
+    expect(redactPath("/signup")).toBe("/signup");
+  });
+
   it("leaves other paths alone", () => {
     expect(redactPath("/api/orgs/7f0c2c8e-4a3b-4c1d-9e2f-0a1b2c3d4e5f")).toBe("/api/orgs/7f0c2c8e-4a3b-4c1d-9e2f-0a1b2c3d4e5f");
     expect(redactPath("/")).toBe("/");

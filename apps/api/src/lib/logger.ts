@@ -5,7 +5,7 @@ export type LogStream = { write(line: string): void };
 
 /**
  * Structured logs without personal data: no query strings (they can carry emails), no headers, no bodies,
- * and the email segment of `/api/users/email/…` masked.
+ * and the email segment of `/api/users/email/…`, a password-reset token and a signing link's token (`/sign/…`) masked.
  */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
   if (level === "silent") return false;
@@ -22,7 +22,10 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
 
 export function redactPath(url: string): string {
   const path = url.split("?")[0] ?? "";
-  return path.replace(/(\/users\/email\/)[^/]+/, "$1[redacted]").replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
+  return path
+    .replace(/(\/users\/email\/)[^/]+/, "$1[redacted]")
+    .replace(/(\/reset-password\/)[^/]+/, "$1[redacted]")
+    .replace(/^(\/sign\/)[^/]+/, "$1[redacted]");
 }
 
 /** Database errors carry the query's parameters (a client's answers) and PostgreSQL's detail (the values). */

@@ -202,6 +202,46 @@ describe("the client's data in logs and emails", () => {
     );
     await t.app.jobs.runQueued();
 
+    // A submission without its Scope of Appointment, sent to the client for signature (emailed) and signed there.
+    const unsigned = await startSurvey(t.app, survey.link);
+    const asUnsigned = (method: "PUT", url: string, body: object) => asSurvey(t.app, unsigned.token, method, url, body);
+    expectStatus(
+      await asUnsigned("PUT", `/api/surveyContents/medicare/${unsigned.contentId}`, {
+        first_name: CANARY.first_name,
+        last_name: CANARY.last_name,
+        email: CANARY.email,
+        dob: CANARY.dob,
+        client_rev: 1,
+      }),
+      200,
+      "unsigned answers",
+    );
+    expectStatus(await asUnsigned("PUT", `/api/responses/${unsigned.id}`, { submit: true, client_rev: 2 }), 200, "unsigned submit");
+    const sent = await asUser(t.app, agent, "POST", `/api/responses/${unsigned.id}/signature-request`, {});
+    expectStatus(sent, 201, "signature request");
+    const signingToken = new URL(sent.json<{ url: string }>().url).pathname.split("/").at(-1)!;
+    const signer = { authorization: `Bearer ${signingToken}` };
+    expectStatus(await t.app.inject({ method: "GET", url: "/api/signature-requests/current", headers: signer }), 200, "signing screen");
+    const signed = await t.app.inject({
+      method: "POST",
+      url: "/api/signature-requests/current/consents",
+      headers: signer,
+      payload: {
+        id: randomUUID(),
+        kind: "soa",
+        text_version: currentConsentVersion.soa,
+        locale: "en",
+        signer_role: "beneficiary",
+        signer_name: `${CANARY.first_name} ${CANARY.last_name}`,
+        products: ["part_d"],
+        typed_name: `${CANARY.first_name} ${CANARY.last_name}`,
+        date: usToday(),
+      },
+    });
+    expectStatus(signed, 201, "signed through the link");
+    expect(log.text()).not.toContain(signingToken);
+    await t.app.jobs.runQueued();
+
     // Forced failures. A database error quoting the value it refused, and a check whose detail and parameters carry it.
     await t.db.execute(
       sql.raw(`alter table survey_contents add constraint canary_cast check (
@@ -260,6 +300,8 @@ describe("the client's data in logs and emails", () => {
 
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((mail) => mail.template)).toEqual(expect.arrayContaining(["notification.survey_submitted"]));
+    expect(mails.some((mail) => mail.to_address === CANARY.email)).toBe(true);
     for (const mail of mails) {
       const words = `${mail.subject}\n${mail.text_body}\n${mail.html_body ?? ""}`;
       for (const value of canaryForms) expect(words, `an email (${mail.template}) holds "${value}"`).not.toContain(value);
