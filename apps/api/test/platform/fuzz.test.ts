@@ -162,6 +162,20 @@ beforeAll(async () => {
     authOperation("GET", "callback/{provider}", {}, ["code", "state", "error"]),
     authOperation("POST", "change-password", { currentPassword: text, newPassword: text, revokeOtherSessions: { type: "boolean" } }),
     authOperation("POST", "revoke-session", { token: text }),
+    authOperation("POST", "change-email", { newEmail: { type: "string", format: "email" }, callbackURL: text }),
+    authOperation("POST", "send-verification-email", { email: { type: "string", format: "email" }, callbackURL: text }),
+    authOperation("GET", "list-sessions"),
+    authOperation("GET", "list-accounts"),
+    authOperation("POST", "link-social", { provider: { enum: ["google"] }, callbackURL: text }),
+    authOperation("POST", "unlink-account", { providerId: text, accountId: text }),
+    authOperation("POST", "get-access-token", { providerId: text, accountId: text, userId: text }),
+    authOperation("POST", "refresh-token", { providerId: text, accountId: text, userId: text }),
+    authOperation("GET", "account-info", {}, ["accountId"]),
+    authOperation("GET", "error", {}, ["error"]),
+    authOperation("GET", "ok"),
+    authOperation("POST", "delete-user", { password: text, token: text, callbackURL: text }),
+    authOperation("POST", "revoke-other-sessions"),
+    authOperation("POST", "revoke-sessions"),
     authOperation("POST", "sign-out"),
   );
   operations
@@ -171,7 +185,7 @@ beforeAll(async () => {
     .find((o) => o.path === "/api/auth/callback/{provider}")!
     .parameters!.push({ in: "path", name: "provider", required: true, schema: { enum: ["google", "x"] } });
   // What ends the callers' sessions or removes what the others use runs last.
-  const destructive = (o: Operation) => o.method === "DELETE" || /logout|sign-out|revoke|change-password/.test(o.path);
+  const destructive = (o: Operation) => o.method === "DELETE" || /logout|sign-out|revoke|change-password|delete-user/.test(o.path);
   operations.sort((a, b) => Number(destructive(a)) - Number(destructive(b)));
 });
 

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { currentConsentVersion } from "@planready/contracts/surveys/consent-texts";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { inspect } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../src/db/schema.ts";
 import { createOutboxMailer } from "../../src/integrations/mail/outbox-mailer.ts";
 import type { FileStorage } from "../../src/integrations/storage/file-storage.ts";
 import { captureLog, type TestApp } from "../helpers/app.ts";
 import { connectTestDb } from "../helpers/database.ts";
-import { signUp, type TestUser } from "../helpers/users.ts";
+import { authPost, GOOD_PASSWORD, signUp, type TestUser } from "../helpers/users.ts";
 import { startFakeRegistries, type FakeRegistries } from "../lookups/fake-registries.ts";
 import { asSurvey, asUser, createLink, createSurveyTestApp, joinOrg, startSurvey, type TestSurvey } from "../survey/survey-helpers.ts";
 
@@ -29,6 +30,8 @@ const CANARY = {
 const canaryForms = [...Object.values(CANARY), ...Object.values(CANARY).map((v) => v.toLowerCase()), "1938-03-14", tag];
 
 const log = captureLog();
+/** What anything printed to the console meanwhile (a library bypassing the app's log). */
+const consoleOutput: string[] = [];
 let t: TestApp;
 let registries: FakeRegistries;
 let admin: TestUser;
@@ -57,6 +60,11 @@ function expectStatus(response: { statusCode: number; body: string }, status: nu
 }
 
 beforeAll(async () => {
+  for (const method of ["log", "info", "warn", "error", "debug", "trace"] as const) {
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) => void consoleOutput.push(args.map((a) => inspect(a, { depth: 8 })).join(" ")),
+    );
+  }
   registries = await startFakeRegistries();
   const outbox = createOutboxMailer(await connectTestDb());
   t = await createSurveyTestApp(
@@ -83,6 +91,10 @@ beforeAll(async () => {
     "stakeholders",
   );
   survey = await startSurvey(t.app, link);
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
 });
 
 describe("the client's data in logs and emails", () => {
@@ -259,6 +271,18 @@ describe("the client's data in logs and emails", () => {
     } finally {
       await t.db.execute(sql.raw("alter table survey_contents drop constraint canary_cast, drop constraint canary_check"));
     }
+    // A sign-up (better-auth's own route) failing in the database with the address in its parameters.
+    await t.db.execute(sql.raw(`alter table auth_user add constraint canary_auth check (email not like 'zq.%')`));
+    try {
+      const refused = await authPost(t.app, "/api/auth/sign-up/email", {
+        email: CANARY.email,
+        password: GOOD_PASSWORD,
+        name: CANARY.first_name,
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await t.db.execute(sql.raw("alter table auth_user drop constraint canary_auth"));
+    }
     // Failing jobs: the PDF cannot be stored, the email is refused by the mail server.
     failures.storage = true;
     failures.mail = true;
@@ -294,7 +318,7 @@ describe("the client's data in logs and emails", () => {
         "the CSV export failed after it started: download cut off",
       ]),
     );
-    const logged = log.text();
+    const logged = `${log.text()}\n${consoleOutput.join("\n")}`;
     expect(logged).toContain(survey.id);
     for (const value of canaryForms) expect(logged, `the log holds "${value}"`).not.toContain(value);
 

@@ -62,6 +62,13 @@ describe("a NUL character (or half a surrogate pair) in any text", () => {
   });
 });
 
+describe("better-auth's endpoints", () => {
+  it("do not offer update-user, which wrote a null name into the database (500): the profile is PUT /api/users", async () => {
+    const response = await authPost(t.app, "/api/auth/update-user", { name: null }, { cookie: admin.cookie });
+    expectProblem(response, 404, "NOT_FOUND");
+  });
+});
+
 describe("PUT /api/orgs/{id} with {}", () => {
   it("changes nothing and answers the organisation as it is", async () => {
     await asUser(t.app, admin, "PUT", `/api/orgs/${admin.orgId}`, { name: "Sunrise Agency" });

@@ -83,6 +83,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // An unexpected error (not better-auth's own answer) is thrown to the app's error handler, which logs it without
+    // its query parameters and answers a problem; left to better-auth it would be printed whole to the console.
+    onAPIError: { throw: true },
     // Into the app's structured log (and its LOG_LEVEL) rather than straight to the console; its words can name the
     // address or value it refused, masked (lib/logger.ts), and its extra arguments (errors, rows) are not logged.
     ...(log
