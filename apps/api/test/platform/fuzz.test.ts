@@ -268,12 +268,16 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const statuses: Record<string, number[]> = {};
     const timings: Record<string, number[]> = {};
     const started = performance.now();
-    for (const operation of operations) {
+    // FUZZ_ONLY="GET /api/auth/callback" replays one operation's requests (with the run's FUZZ_SEED).
+    const only = process.env.FUZZ_ONLY;
+    for (const operation of operations.filter((o) => !only || `${o.method} ${o.path}`.includes(only))) {
       for (const { caller, count } of callersFor(operation)) {
         const seed = hashSeed(SEED, `${operation.method} ${operation.path} ${caller.name}`);
         const rng = prng(seed);
         for (let i = 0; i < count; i++) {
           const { url, body, contentType } = requestFor(operation, rng, i % 3 !== 0);
+          // Node refuses a request line and headers over 16 KB (431) before the app sees them; inject would not.
+          if (url.length > 16_000) continue;
           let response: LightMyRequestResponse;
           const requestStarted = performance.now();
           try {
@@ -317,7 +321,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     for (const [key, codes] of Object.entries(statuses)) console.log(key, [...new Set(codes)].toSorted((a, b) => a - b).join(","));
     for (const failure of failures.slice(0, 30)) {
       console.log(
-        `5xx (seed ${failure.seed}, ${failure.caller}): ${failure.method} ${failure.url.slice(0, 300)}\n  body: ${failure.body}\n  answer ${failure.status}: ${failure.answer}`,
+        `5xx (seed ${failure.seed}, ${failure.caller}): ${failure.method} ${only ? failure.url : failure.url.slice(0, 300)}\n  body: ${failure.body}\n  answer ${failure.status}: ${failure.answer}`,
       );
     }
     expect(failures.map((f) => `${f.caller} ${f.method} ${f.url.split("?")[0]!.slice(0, 120)} → ${f.status}`)).toEqual([]);
