@@ -92,6 +92,12 @@ const ZEnv = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /** Surveys one client address may start per minute (POST /api/responses): plenty for a family, little for a script. */
     SURVEY_START_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys per minute" }).int().min(1).default(30),
+    /**
+     * Surveys one link may start per window, from every address together (decision 017), counted in PostgreSQL so
+     * every process shares it: room for a seminar scanning one QR code, little for a script filling the link with junk.
+     */
+    SURVEY_START_LINK_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys" }).int().min(1).default(300),
+    SURVEY_START_LINK_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).default(60),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),

@@ -87,7 +87,9 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
 
   /** The response the request's bearer survey token opens; one database lookup per request. */
   async function requireSurvey(request: FastifyRequest): Promise<SurveyAccess> {
-    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization).then((access) => access ?? null);
+    // Reads (GET, HEAD) may use a submitted response's token; anything else is a write (decision 017).
+    const purpose = request.method === "GET" || request.method === "HEAD" ? "read" : "write";
+    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
     return access;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ZCreateResponseResponse, ZSurveyResponse } from "@planready/contracts/surveys/responses";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -230,8 +231,10 @@ describe("PUT /api/responses/:id", () => {
     const submittedAt = first.json().submitted_at as string;
     expect(submittedAt).toBeTruthy();
 
-    const again = await put(s, { submit: true, client_rev: 3 });
-    expect(again.json()).toMatchObject({ status: "submitted", submitted_at: submittedAt });
+    // A repeat changes nothing: the token only reads now (decision 017).
+    expectProblem(await put(s, { submit: true, client_rev: 3 }), 409, "SURVEY_ALREADY_SUBMITTED");
+    const read = await asSurvey(t.app, s.token, "GET", `/api/responses/${s.id}`);
+    expect(read.json()).toMatchObject({ status: "submitted", submitted_at: submittedAt });
 
     const rows = await t.db.select().from(notifications).where(eq(notifications.type, "survey_submitted"));
     const mine = rows.filter((n) => n.action_url === `/submissions/${s.id}`);
@@ -260,7 +263,13 @@ describe("PUT /api/responses/:id", () => {
 
   it("notifies without a name when the client gave none (the words then say 'A client')", async () => {
     const { survey: s } = await surveyOn(t, "scope_only", admin);
-    await put(s, { submit: true, client_rev: 1 });
+    // A product ticked without a name: an answer, but nothing that names the client.
+    await asSurvey(t.app, s.token, "POST", `/api/surveyContents/scope_only/${s.contentId}/scopeOfAppointmentResponses`, {
+      id: randomUUID(),
+      product: "part_d",
+      client_rev: 1,
+    });
+    expect((await put(s, { submit: true, client_rev: 2 })).statusCode).toBe(200);
     const [n] = await t.db
       .select()
       .from(notifications)

@@ -9,13 +9,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { submitSurvey } from "../../commands/submit-survey.ts";
-import { getSurveyResponse, startResponse, updateResponse } from "./responses.service.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getSurveyResponse, startResponse, updateResponse, type LinkStartLimit } from "./responses.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 const ZResponseState = ZSurveyResponse.omit({ survey_content: true, link: true }).extend({ stale: z.boolean() });
 
-/** `startRateLimit`: how many surveys one client address may start per minute (SURVEY_START_RATE_LIMIT_MAX). */
-export async function responsesRoutes(app: FastifyInstance, { deps, startRateLimit }: { deps: AppDeps; startRateLimit: number }) {
+/**
+ * `startRateLimit`: how many surveys one client address may start per minute (SURVEY_START_RATE_LIMIT_MAX);
+ * `linkStartLimit`: how many one link may start per window from every address (decision 017).
+ */
+export async function responsesRoutes(
+  app: FastifyInstance,
+  { deps, startRateLimit, linkStartLimit }: { deps: AppDeps; startRateLimit: number; linkStartLimit: LinkStartLimit },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["survey"];
 
@@ -27,12 +34,21 @@ export async function responsesRoutes(app: FastifyInstance, { deps, startRateLim
         tags,
         summary:
           "Start a survey on an active link (by id or url). Returns the response id, its content id and the survey " +
-          "token, shown only this once: send it as Authorization: Bearer on every survey call.",
+          "token, shown only this once: send it as Authorization: Bearer on every survey call. 429 SURVEY_LINK_BUSY when " +
+          "the link started too many surveys lately (from every address together).",
         body: ZCreateResponseRequest,
         response: { 201: ZCreateResponseResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await startResponse(deps.db, request.body)),
+    async (request, reply) => {
+      try {
+        return reply.status(201).send(await startResponse(deps.db, request.body, linkStartLimit));
+      } catch (error) {
+        // The window's oldest start leaves it within the window at most: a minute is a fair first wait.
+        if (error instanceof AppError && error.code === "SURVEY_LINK_BUSY") void reply.header("retry-after", "60");
+        throw error;
+      }
+    },
   );
 
   r.get(

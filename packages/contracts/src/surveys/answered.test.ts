@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { surveyHasAnswers } from "./answered.ts";
+import { emptySurveyDocument } from "./content.ts";
+
+const id = "7b0b6a3e-1111-4222-8333-444455556666";
+
+describe("surveyHasAnswers", () => {
+  it("is false for a survey as it starts, and for blank text", () => {
+    expect(surveyHasAnswers(emptySurveyDocument(id))).toBe(false);
+    expect(surveyHasAnswers({ ...emptySurveyDocument(id), first_name: "   " })).toBe(false);
+  });
+
+  it("is true for one answer, a changed section status, a list item or a signed consent", () => {
+    expect(surveyHasAnswers({ ...emptySurveyDocument(id), first_name: "Rosa" })).toBe(true);
+    expect(surveyHasAnswers({ ...emptySurveyDocument(id), prescriptions_status: "none" } as never)).toBe(true);
+    const selection = { id, client_rev: 1, survey_content_id: id, product: "part_d" };
+    expect(surveyHasAnswers({ ...emptySurveyDocument(id), scope_of_appointment_selections: [selection] } as never)).toBe(true);
+  });
+});
