@@ -88,7 +88,8 @@ describe("a submitted survey's token", () => {
     const s = await filledSurvey();
     await submit(s);
     const before = await stateOf(s);
-    const writes = writeRoutes(s);
+    // Signing is judged with the consent in hand (next test); every other write is refused before its body is read.
+    const writes = writeRoutes(s).filter((route) => route.name !== "POST /api/consents");
     expect(writes.length).toBeGreaterThanOrEqual(30);
     for (const route of writes) {
       const response = await asSurvey(t.app, s.token, route.method, route.url + query(route.method), bodyFor(route.method));
@@ -105,6 +106,18 @@ describe("a submitted survey's token", () => {
     ];
     for (const response of await Promise.all(attempts)) expectProblem(response, 409, "SURVEY_ALREADY_SUBMITTED");
     expect(await stateOf(s)).toEqual(before);
+  });
+
+  it("signs the consent that follows the review once, and no other after it", async () => {
+    const link = await createLink(t.app, admin);
+    const s = await startSurvey(t.app, link);
+    await asSurvey(t.app, s.token, "PUT", `/api/surveyContents/medicare/${s.contentId}`, { first_name: "Rosa", client_rev: 1 });
+    await submit(s);
+    const consent = soaBody();
+    expect((await asSurvey(t.app, s.token, "POST", "/api/consents", consent)).statusCode).toBe(201);
+    expect((await asSurvey(t.app, s.token, "POST", "/api/consents", consent)).statusCode).toBe(200);
+    expectProblem(await asSurvey(t.app, s.token, "POST", "/api/consents", soaBody()), 409, "SURVEY_ALREADY_SUBMITTED");
+    expect((await stateOf(s)).consents).toBe(1);
   });
 
   it("still reads the response for the confirmation screen, for a day after the submission", async () => {

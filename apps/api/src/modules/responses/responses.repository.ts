@@ -29,8 +29,8 @@ export async function findSurveyAccessByTokenHash(
     .leftJoin(surveyTokenActivity, eq(surveyTokenActivity.response_id, surveyResponses.id))
     .where(eq(surveyResponses.token_hash, tokenHash));
   if (!row) return undefined;
-  const { status, submittedAt, activeAt, ...access } = row;
-  return { access, state: { status, submittedAt, activeAt } };
+  const { status, submittedAt, activeAt, ...rest } = row;
+  return { access: { ...rest, submitted: status === "submitted" }, state: { status, submittedAt, activeAt } };
 }
 
 /** Records a write of the response's token now (its inactivity counts from here). */

@@ -34,7 +34,8 @@ const TOKEN_REFUSALS = {
 /**
  * What an `Authorization: Bearer <survey token>` header opens, or undefined when it opens nothing. The token's rules
  * (decision 017) hold here, whatever carried the token: an expired token throws SURVEY_SESSION_EXPIRED, a write
- * with a submitted response's token SURVEY_ALREADY_SUBMITTED. A write records the token's activity (at most once an
+ * with a submitted response's token SURVEY_ALREADY_SUBMITTED (a signature is the consents service's to judge). A
+ * write records the token's activity (at most once an
  * hour). `purpose` defaults to the stricter `write`.
  */
 export async function findSurveyAccess(
@@ -48,7 +49,7 @@ export async function findSurveyAccess(
   const now = new Date();
   const refusal = surveyTokenRefusal(found.state, purpose, now);
   if (refusal) throw new AppError(refusal, TOKEN_REFUSALS[refusal]);
-  if (purpose === "write" && activityIsStale(found.state, now)) await touchSurveyTokenActivity(db, found.access.responseId);
+  if (purpose !== "read" && activityIsStale(found.state, now)) await touchSurveyTokenActivity(db, found.access.responseId);
   return found.access;
 }
 

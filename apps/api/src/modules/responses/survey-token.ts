@@ -31,8 +31,11 @@ export const TOKEN_ACTIVITY_STEP_MS = 60 * 60 * 1000;
 
 /** What a token's rules look at: its response's state and when it last wrote. */
 export type SurveyTokenState = { status: "in_progress" | "submitted"; submittedAt: Date | null; activeAt: Date };
-/** A read (GET) or anything that changes the response. */
-export type SurveyTokenPurpose = "read" | "write";
+/**
+ * A read (GET), anything that changes the response, or signing a consent: the consent screen follows the review in
+ * some surveys, so a submitted response's token may still sign, once per kind (consents service).
+ */
+export type SurveyTokenPurpose = "read" | "write" | "sign";
 
 /** Why a token that opens a response may not do this now, or null when it may. Expiry comes first. */
 export function surveyTokenRefusal(

@@ -54,8 +54,3 @@ export function rememberSurvey(record: Omit<TResumeRecord, "savedAt">): void {
 export function resumeRecordForLink(linkUrl: string): TResumeRecord | null {
   return parseRecord(read(local, linkKey(linkUrl)));
 }
-
-/** Drops the link's resume record on this device (see survey-device-copy.ts forgetSurvey). */
-export function forgetLink(linkUrl: string): void {
-  write(local, linkKey(linkUrl), null);
-}
