@@ -11,7 +11,7 @@ import { signUp, type TestUser } from "../helpers/users.ts";
 import { soaBody } from "../signature-requests/signature-helpers.ts";
 import { asSurvey, createLink, createSurveyTestApp, startSurvey, type TestSurvey } from "../survey/survey-helpers.ts";
 
-type SeenRoute = { method: string; url: string; auth: unknown };
+type SeenRoute = { method: string; url: string; auth: unknown; signs: boolean };
 
 let t: TestApp;
 let admin: TestUser;
@@ -21,7 +21,9 @@ beforeAll(async () => {
   const channel = diagnostics.channel("fastify.initialization");
   const onInit = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, auth: route.config?.auth });
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, auth: route.config?.auth, signs: route.config?.surveySigns === true });
+      }
     });
   };
   channel.subscribe(onInit);
@@ -38,6 +40,7 @@ function writeRoutes(s: TestSurvey) {
   const writes = routes.filter((r) => r.auth === "survey" && r.method !== "GET" && r.method !== "HEAD");
   return writes.map((route) => ({
     name: `${route.method} ${route.url}`,
+    signs: route.signs,
     method: route.method as "POST" | "PUT" | "DELETE",
     url: route.url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === "type") return "medicare";
@@ -88,8 +91,15 @@ describe("a submitted survey's token", () => {
     const s = await filledSurvey();
     await submit(s);
     const before = await stateOf(s);
-    // Signing is judged with the consent in hand (next test); every other write is refused before its body is read.
-    const writes = writeRoutes(s).filter((route) => route.name !== "POST /api/consents");
+    // Signing is judged with the consent in hand (below and next test); every other write is refused before its body
+    // is read.
+    const all = writeRoutes(s);
+    expect(all.filter((route) => route.signs).map((route) => route.name)).toEqual([
+      "POST /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
+      "DELETE /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
+      "POST /api/consents",
+    ]);
+    const writes = all.filter((route) => !route.signs);
     expect(writes.length).toBeGreaterThanOrEqual(30);
     for (const route of writes) {
       const response = await asSurvey(t.app, s.token, route.method, route.url + query(route.method), bodyFor(route.method));
@@ -101,6 +111,12 @@ describe("a submitted survey's token", () => {
       asSurvey(t.app, s.token, "PUT", `/api/surveyContents/medicare/${s.contentId}`, { first_name: "Changed", client_rev: 99 }),
       asSurvey(t.app, s.token, "DELETE", `/api/surveyContents/medicare/${s.contentId}/prescriptionResponses?client_rev=99`),
       asSurvey(t.app, s.token, "POST", "/api/consents", soaBody({ signer_name: "Someone Else", typed_name: "Someone Else" })),
+      asSurvey(t.app, s.token, "POST", `/api/surveyContents/medicare/${s.contentId}/scopeOfAppointmentResponses`, {
+        id: randomUUID(),
+        product: "part_d",
+        client_rev: 99,
+      }),
+      asSurvey(t.app, s.token, "DELETE", `/api/surveyContents/medicare/${s.contentId}/scopeOfAppointmentResponses?client_rev=99`),
       asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "dob", locale: "es", client_rev: 99 }),
       asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { submit: true, client_rev: 100 }),
     ];
@@ -108,13 +124,18 @@ describe("a submitted survey's token", () => {
     expect(await stateOf(s)).toEqual(before);
   });
 
-  it("signs the consent that follows the review once, and no other after it", async () => {
+  it("signs the consent that follows the review once (its products chosen until then), and no other after it", async () => {
     const link = await createLink(t.app, admin);
     const s = await startSurvey(t.app, link);
     await asSurvey(t.app, s.token, "PUT", `/api/surveyContents/medicare/${s.contentId}`, { first_name: "Rosa", client_rev: 1 });
     await submit(s);
+    const soaProducts = `/api/surveyContents/medicare/${s.contentId}/scopeOfAppointmentResponses`;
+    const tick = await asSurvey(t.app, s.token, "POST", soaProducts, { id: randomUUID(), product: "part_d", client_rev: 2 });
+    expect(tick.statusCode, tick.body).toBe(200);
     const consent = soaBody();
     expect((await asSurvey(t.app, s.token, "POST", "/api/consents", consent)).statusCode).toBe(201);
+    const late = await asSurvey(t.app, s.token, "POST", soaProducts, { id: randomUUID(), product: "dental_vision_hearing", client_rev: 3 });
+    expectProblem(late, 409, "SURVEY_ALREADY_SUBMITTED");
     expect((await asSurvey(t.app, s.token, "POST", "/api/consents", consent)).statusCode).toBe(200);
     expectProblem(await asSurvey(t.app, s.token, "POST", "/api/consents", soaBody()), 409, "SURVEY_ALREADY_SUBMITTED");
     expect((await stateOf(s)).consents).toBe(1);
