@@ -11,7 +11,7 @@ import { signUp, type TestUser } from "../helpers/users.ts";
 import { soaBody } from "../signature-requests/signature-helpers.ts";
 import { asSurvey, createLink, createSurveyTestApp, startSurvey, type TestSurvey } from "../survey/survey-helpers.ts";
 
-type SeenRoute = { method: string; url: string; auth: unknown; signs: boolean };
+type SeenRoute = { method: string; url: string; auth: unknown; followsReview: boolean };
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const onInit = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, auth: route.config?.auth, signs: route.config?.surveySigns === true });
+        routes.push({ method, url: route.url, auth: route.config?.auth, followsReview: route.config?.surveyAfterSubmit === true });
       }
     });
   };
@@ -40,7 +40,7 @@ function writeRoutes(s: TestSurvey) {
   const writes = routes.filter((r) => r.auth === "survey" && r.method !== "GET" && r.method !== "HEAD");
   return writes.map((route) => ({
     name: `${route.method} ${route.url}`,
-    signs: route.signs,
+    followsReview: route.followsReview,
     method: route.method as "POST" | "PUT" | "DELETE",
     url: route.url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === "type") return "medicare";
@@ -91,16 +91,22 @@ describe("a submitted survey's token", () => {
     const s = await filledSurvey();
     await submit(s);
     const before = await stateOf(s);
-    // Signing is judged with the consent in hand (below and next test); every other write is refused before its body
-    // is read.
+    // The writes that may follow the review are judged with their body in hand (below and next test); every other
+    // write is refused before its body is read.
     const all = writeRoutes(s);
-    expect(all.filter((route) => route.signs).map((route) => route.name)).toEqual([
-      "POST /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
+    expect(
+      all
+        .filter((route) => route.followsReview)
+        .map((route) => route.name)
+        .toSorted(),
+    ).toEqual([
       "DELETE /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
       "POST /api/consents",
+      "POST /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
+      "PUT /api/responses/:id",
     ]);
-    const writes = all.filter((route) => !route.signs);
-    expect(writes.length).toBeGreaterThanOrEqual(30);
+    const writes = all.filter((route) => !route.followsReview);
+    expect(writes.length).toBeGreaterThanOrEqual(25);
     for (const route of writes) {
       const response = await asSurvey(t.app, s.token, route.method, route.url + query(route.method), bodyFor(route.method));
       expect(response.statusCode, route.name).toBe(409);
@@ -117,11 +123,16 @@ describe("a submitted survey's token", () => {
         client_rev: 99,
       }),
       asSurvey(t.app, s.token, "DELETE", `/api/surveyContents/medicare/${s.contentId}/scopeOfAppointmentResponses?client_rev=99`),
-      asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "dob", locale: "es", client_rev: 99 }),
+      asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "confirmation", locale: "es", client_rev: 99 }),
       asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { submit: true, client_rev: 100 }),
     ];
     for (const response of await Promise.all(attempts)) expectProblem(response, 409, "SURVEY_ALREADY_SUBMITTED");
     expect(await stateOf(s)).toEqual(before);
+
+    // Moving through the screens that follow the review (the consent, the confirmation) is not an answer: kept.
+    const moved = await asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "confirmation", client_rev: 101 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: "submitted", current_question: "confirmation", locale: "en" });
   });
 
   it("signs the consent that follows the review once (its products chosen until then), and no other after it", async () => {

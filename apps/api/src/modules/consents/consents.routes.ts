@@ -10,7 +10,7 @@ export async function consentsRoutes(app: FastifyInstance, { deps }: { deps: App
   r.post(
     "/api/consents",
     {
-      config: { auth: "survey", surveySigns: true },
+      config: { auth: "survey", surveyAfterSubmit: true },
       schema: {
         tags: ["survey"],
         summary:

@@ -68,12 +68,13 @@ export async function responsesRoutes(
   r.put(
     "/api/responses/:id",
     {
-      config: { auth: "survey", surveyParams: { response: "id" } },
+      config: { auth: "survey", surveyParams: { response: "id" }, surveyAfterSubmit: true },
       schema: {
         tags,
         summary:
           "Save the screen moved to (a screen of this survey type) and the language, each only if client_rev is newer " +
-          "than the rev that last wrote it; submit: true submits once and notifies the link's stakeholders.",
+          "than the rev that last wrote it; submit: true submits once and notifies the link's stakeholders. Once " +
+          "submitted, only the screen: a language or a second submit answers 409 SURVEY_ALREADY_SUBMITTED.",
         params: ZResponseIdParams,
         body: ZUpdateResponseRequest,
         response: { 200: ZResponseState },
@@ -81,6 +82,7 @@ export async function responsesRoutes(
     },
     async (request) => {
       const access = await app.requireSurvey(request);
+      if (access.submitted && request.body.submit) throw new AppError("SURVEY_ALREADY_SUBMITTED", "This survey was already submitted.");
       return request.body.submit ? submitSurvey(deps, access, request.body) : updateResponse(deps.db, access, request.body);
     },
   );

@@ -34,7 +34,8 @@ const TOKEN_REFUSALS = {
 /**
  * What an `Authorization: Bearer <survey token>` header opens, or undefined when it opens nothing. The token's rules
  * (decision 017) hold here, whatever carried the token: an expired token throws SURVEY_SESSION_EXPIRED, a write
- * with a submitted response's token SURVEY_ALREADY_SUBMITTED (a signature is the consents service's to judge). A
+ * with a submitted response's token SURVEY_ALREADY_SUBMITTED (the writes that may follow the review are judged by
+ * their own services: `updateResponse`, the consents service, the Scope of Appointment's products). A
  * write records the token's activity (at most once an
  * hour). `purpose` defaults to the stricter `write`.
  */
@@ -117,13 +118,18 @@ export function presentResponseWrite(outcome: { row: ResponseRow; stale: boolean
 
 /**
  * `PUT /responses/{id}` without `submit`: the screen moved to and the language, each kept only if newer than the
- * stored one. Submitting is the submit-survey command (commands/submit-survey.ts).
+ * stored one; once submitted, the screen alone. Submitting is the submit-survey command (commands/submit-survey.ts).
  */
 export async function updateResponse(
   db: Db,
   access: SurveyAccess,
   body: TUpdateResponseRequest,
 ): Promise<TResponseState & { stale: boolean }> {
+  // After the submission the client only moves on through the screens that follow the review: the language is
+  // part of what the documents show, and stays as submitted.
+  if (access.submitted && body.locale !== undefined) {
+    throw new AppError("SURVEY_ALREADY_SUBMITTED", "This survey was submitted; only the screen shown may still change.");
+  }
   const fields = await responseFieldsOf(db, access, body);
   const outcome = await db.transaction((tx) => writeResponse(tx, access.responseId, fields, body.client_rev, { submit: false }));
   if (!outcome) throw new AppError("NOT_FOUND", NO_RESPONSE);

@@ -32,10 +32,11 @@ export const TOKEN_ACTIVITY_STEP_MS = 60 * 60 * 1000;
 /** What a token's rules look at: its response's state and when it last wrote. */
 export type SurveyTokenState = { status: "in_progress" | "submitted"; submittedAt: Date | null; activeAt: Date };
 /**
- * A read (GET), anything that changes the response, or signing a consent: the consent screen follows the review in
- * some surveys, so a submitted response's token may still sign, once per kind (consents service).
+ * A read (GET), anything that changes the response, or a write that may follow the review: the consent screen
+ * follows it in some surveys, so a submitted response's token may still sign once per kind (consents service),
+ * choose the form's products until it is signed, and move the screen (responses routes).
  */
-export type SurveyTokenPurpose = "read" | "write" | "sign";
+export type SurveyTokenPurpose = "read" | "write" | "followUp";
 
 /** Why a token that opens a response may not do this now, or null when it may. Expiry comes first. */
 export function surveyTokenRefusal(

@@ -25,7 +25,7 @@ const ZCollectionParams = ZItemCollectionParams.omit({ collection: true });
 const ZCollectionItemParams = ZItemParams.omit({ collection: true });
 const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { content } });
 /** The Scope of Appointment's product choices: part of signing it, open to a submitted survey's token until signed. */
-const signing = (content: string) => ({ ...survey(content), surveySigns: true });
+const signing = (content: string) => ({ ...survey(content), surveyAfterSubmit: true });
 const tags = ["survey"];
 
 /** Survey content answers and their child collections, all opened by the bearer survey token. */
