@@ -1,4 +1,4 @@
-import { surveyHasAnswers } from "@planready/contracts/surveys/answered";
+import { surveyIsSubmittable } from "@planready/contracts/surveys/answered";
 import type { TUpdateResponseRequest } from "@planready/contracts/surveys/responses";
 import type { AppDeps } from "../core/deps.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
@@ -19,13 +19,13 @@ import { listOrgMembers } from "../modules/users/users.service.ts";
  * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in
- * each recipient's language. A survey without a single answer is not submitted (SURVEY_EMPTY: contracts
- * `surveyHasAnswers`); a submitted survey's token writes nothing at all (plugins/auth.ts, decision 017).
+ * each recipient's language. A survey that asks questions is not submitted without a single answer
+ * (SURVEY_EMPTY: contracts `surveyIsSubmittable`); a repeated submit never gets here (plugins/auth.ts, decision 017).
  */
 export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
   const fields = await responseFieldsOf(deps.db, access, body);
   const content = await loadSurveyContent(deps.db, access);
-  if (content && !surveyHasAnswers(content)) {
+  if (content && !surveyIsSubmittable(access.surveyType, content)) {
     throw new AppError("SURVEY_EMPTY", "Answer at least one question before submitting the survey.");
   }
   const outcome = await deps.db.transaction(async (tx) => {

@@ -222,7 +222,7 @@ describe("an idle survey's token", () => {
 });
 
 describe("submitting", () => {
-  it("refuses a survey with nothing answered (422 SURVEY_EMPTY) and leaves it in progress", async () => {
+  it("refuses a survey that asks questions with none answered (422 SURVEY_EMPTY) and leaves it in progress", async () => {
     const link = await createLink(t.app, admin);
     const s = await startSurvey(t.app, link);
     await asSurvey(t.app, s.token, "PUT", `/api/responses/${s.id}`, { current_question: "dob", client_rev: 1 });

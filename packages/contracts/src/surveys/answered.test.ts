@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { surveyHasAnswers } from "./answered.ts";
+import { asksOnlyForSignature, surveyHasAnswers, surveyIsSubmittable } from "./answered.ts";
 import { emptySurveyDocument } from "./content.ts";
 
 const id = "7b0b6a3e-1111-4222-8333-444455556666";
@@ -15,5 +15,17 @@ describe("surveyHasAnswers", () => {
     expect(surveyHasAnswers({ ...emptySurveyDocument(id), prescriptions_status: "none" } as never)).toBe(true);
     const selection = { id, client_rev: 1, survey_content_id: id, product: "part_d" };
     expect(surveyHasAnswers({ ...emptySurveyDocument(id), scope_of_appointment_selections: [selection] } as never)).toBe(true);
+  });
+
+  it("lets a signature-only survey be sent unsigned and empty, and no survey that asks questions", () => {
+    expect(["scope_only", "aca_consent_only"].filter((type) => asksOnlyForSignature(type as never))).toEqual([
+      "scope_only",
+      "aca_consent_only",
+    ]);
+    for (const type of ["medicare", "connecture", "aca", "crm", "aep_update", "life"] as const) {
+      expect(asksOnlyForSignature(type)).toBe(false);
+      expect(surveyIsSubmittable(type, emptySurveyDocument(id))).toBe(false);
+    }
+    expect(surveyIsSubmittable("scope_only", emptySurveyDocument(id))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { emptySurveyContent, surveyContentFieldNames } from "./content.ts";
+import { emptySurveyContent, surveyContentFieldNames, type TSurveyType } from "./content.ts";
 import type { TSurveyContent } from "./responses.ts";
+import { screensFor, type TScreenId } from "./screens.ts";
 
 /** Whether a value holds something the client gave: not null, not blank text, not an empty list or object. */
 function given(value: unknown): boolean {
@@ -12,12 +13,30 @@ function given(value: unknown): boolean {
 
 /**
  * Whether a survey holds at least one answer: a field changed from how a response starts, an item in a list, or a
- * signed consent. A survey without any cannot be submitted (the submit-survey command refuses it with SURVEY_EMPTY;
- * the survey page says so before sending).
+ * signed consent.
  */
 export function surveyHasAnswers(content: TSurveyContent): boolean {
   const start = emptySurveyContent(content.id) as Record<string, unknown>;
   const fields = content as unknown as Record<string, unknown>;
   if (surveyContentFieldNames.some((name) => fields[name] !== start[name] && given(fields[name]))) return true;
   return Object.values(content).some((value) => Array.isArray(value) && value.length > 0);
+}
+
+const BOOKENDS: readonly TScreenId[] = ["surveyStart", "confirmation"];
+const SIGNING: readonly TScreenId[] = ["scopeOfAppointment", "acaConsent"];
+
+/** A survey that asks nothing but a signature (Scope of Appointment only, ACA consent only). */
+export function asksOnlyForSignature(surveyType: TSurveyType): boolean {
+  return screensFor({ surveyType })
+    .filter((screen) => !BOOKENDS.includes(screen))
+    .every((screen) => SIGNING.includes(screen));
+}
+
+/**
+ * Whether a survey may be submitted: one that asks questions needs at least one answer (the submit-survey command
+ * refuses an empty one with SURVEY_EMPTY; the survey page says so before sending). A signature-only survey may be
+ * sent unsigned: the agent then sees it "not signed" and can send a link to sign (docs/decisions/015, 017).
+ */
+export function surveyIsSubmittable(surveyType: TSurveyType, content: TSurveyContent): boolean {
+  return asksOnlyForSignature(surveyType) || surveyHasAnswers(content);
 }

@@ -1,4 +1,4 @@
-import { surveyHasAnswers } from "@planready/contracts/surveys/answered";
+import { surveyIsSubmittable } from "@planready/contracts/surveys/answered";
 import { navigationOf, nextScreen, previousScreen, resumeScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
@@ -137,7 +137,11 @@ export function SurveyRuntime({ initial, queue, token, status }: TSurveyRuntimeP
     if (!target) return;
     // The review submits (a consent to sign may follow); surveys without one submit on reaching the confirmation.
     const submits = screen === "wrapThis" || (target === "confirmation" && !currentOrder.includes("wrapThis"));
-    if (submits && responseRef.current.status !== "submitted" && !surveyHasAnswers(responseRef.current.survey_content)) {
+    if (
+      submits &&
+      responseRef.current.status !== "submitted" &&
+      !surveyIsSubmittable(responseRef.current.survey_type, responseRef.current.survey_content)
+    ) {
       setEmptyOn(screen);
       return;
     }
