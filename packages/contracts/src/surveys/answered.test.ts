@@ -29,3 +29,13 @@ describe("surveyHasAnswers", () => {
     expect(surveyIsSubmittable("scope_only", emptySurveyDocument(id))).toBe(true);
   });
 });
+
+describe("surveyHasAnswers and the content's start", () => {
+  it("agrees with emptySurveyContent on every field", () => {
+    const start = emptySurveyDocument(id);
+    for (const [field, value] of Object.entries(start)) {
+      if (field === "id" || field === "client_rev" || Array.isArray(value)) continue;
+      expect(surveyHasAnswers({ ...start, [field]: value } as never), field).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { emptySurveyContent, surveyContentFieldNames, type TSurveyType } from "./content.ts";
+import type { TSurveyType } from "./content.ts";
 import type { TSurveyContent } from "./responses.ts";
 import { screensFor, type TScreenId } from "./screens.ts";
 
@@ -16,10 +16,13 @@ function given(value: unknown): boolean {
  * signed consent.
  */
 export function surveyHasAnswers(content: TSurveyContent): boolean {
-  const start = emptySurveyContent(content.id) as Record<string, unknown>;
-  const fields = content as unknown as Record<string, unknown>;
-  if (surveyContentFieldNames.some((name) => fields[name] !== start[name] && given(fields[name]))) return true;
-  return Object.values(content).some((value) => Array.isArray(value) && value.length > 0);
+  // How a response starts (contracts `emptySurveyContent`): every answer null, the four section statuses
+  // "not_started". Kept free of the content schemas so the running survey's first screen does not load them.
+  return Object.entries(content).some(([field, value]) => {
+    if (field === "id" || field === "client_rev") return false;
+    if (field.endsWith("_status") && value === "not_started") return false;
+    return given(value);
+  });
 }
 
 const BOOKENDS: readonly TScreenId[] = ["surveyStart", "confirmation"];
