@@ -23,21 +23,21 @@ async function deviceStores(page: Page): Promise<{ local: string; session: strin
     const rows: unknown[] = [];
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.addEventListener("success", () => resolve(open.result));
+        open.addEventListener("error", () => reject(open.error));
       });
-      for (const name of Array.from(db.objectStoreNames)) {
-        const all = db.transaction(name, "readonly").objectStore(name).getAll();
+      for (const name of Array.from(database.objectStoreNames)) {
+        const all = database.transaction(name, "readonly").objectStore(name).getAll();
         rows.push(
           await new Promise((resolve, reject) => {
-            all.onsuccess = () => resolve({ db: info.name, store: name, rows: all.result });
-            all.onerror = () => reject(all.error);
+            all.addEventListener("success", () => resolve({ db: info.name, store: name, rows: all.result }));
+            all.addEventListener("error", () => reject(all.error));
           }),
         );
       }
-      db.close();
+      database.close();
     }
     const cached: string[] = [];
     for (const name of await caches.keys()) {
