@@ -10,7 +10,8 @@ export const SESSION_TOKEN_KEY = "surveyToken";
 export const SESSION_RESPONSE_KEY = "surveyResponseId";
 export const RESUME_PREFIX = "planready:survey:";
 
-export type TResumeRecord = { responseId: string; token: string; linkUrl: string; savedAt: number };
+/** What resuming needs, and nothing more (records written before may carry a `savedAt`, which is ignored). */
+export type TResumeRecord = { responseId: string; token: string; linkUrl: string };
 
 export function read(storage: () => Storage, key: string): string | null {
   try {
@@ -35,7 +36,7 @@ export function parseRecord(text: string | null): TResumeRecord | null {
   try {
     const value = JSON.parse(text) as Partial<TResumeRecord>;
     if (typeof value.responseId !== "string" || typeof value.token !== "string" || typeof value.linkUrl !== "string") return null;
-    return { responseId: value.responseId, token: value.token, linkUrl: value.linkUrl, savedAt: Number(value.savedAt) || 0 };
+    return { responseId: value.responseId, token: value.token, linkUrl: value.linkUrl };
   } catch {
     return null;
   }
@@ -44,10 +45,10 @@ export function parseRecord(text: string | null): TResumeRecord | null {
 const linkKey = (linkUrl: string) => `${RESUME_PREFIX}${linkUrl.toLowerCase()}`;
 
 /** Remembers a started survey: this tab's token, and the link's resume record on this device. */
-export function rememberSurvey(record: Omit<TResumeRecord, "savedAt">): void {
+export function rememberSurvey(record: TResumeRecord): void {
   write(session, SESSION_TOKEN_KEY, record.token);
   write(session, SESSION_RESPONSE_KEY, record.responseId);
-  write(local, linkKey(record.linkUrl), JSON.stringify({ ...record, savedAt: Date.now() }));
+  write(local, linkKey(record.linkUrl), JSON.stringify(record));
 }
 
 /** The survey started from this link on this device, if any. */
