@@ -35,8 +35,9 @@ export function parseRecord(text: string | null): TResumeRecord | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<TResumeRecord>;
-    if (typeof value.responseId !== "string" || typeof value.token !== "string" || typeof value.linkUrl !== "string") return null;
-    return { responseId: value.responseId, token: value.token, linkUrl: value.linkUrl };
+    // Checked field by field; anything else a record carries (an older `savedAt`) is left alone.
+    const ok = [value.responseId, value.token, value.linkUrl].every((field) => typeof field === "string");
+    return ok ? (value as TResumeRecord) : null;
   } catch {
     return null;
   }
