@@ -217,7 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { deps });
   }
   await app.register(healthRoutes, { deps, livenessGraceS: config.LIVENESS_DB_GRACE_S });
-  await app.register(responsesRoutes, { deps, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
+  await app.register(responsesRoutes, {
+    deps,
+    startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX,
+    linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
+  });
   await app.register(lookupsRoutes, { config });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.

@@ -42,6 +42,12 @@ export default {
       INVALID_CREDENTIALS: "Correo electrónico o contraseña incorrectos.",
       EMAIL_ALREADY_REGISTERED: "Este correo electrónico ya está registrado. Inicie sesión o use otro correo electrónico.",
       INVALID_TOKEN: "Este enlace no es válido o ya venció.",
+      SURVEY_ALREADY_SUBMITTED:
+        "Su encuesta ya se envió a su agente, así que ya no se puede cambiar aquí. Si algo debe corregirse, dígaselo a su agente.",
+      SURVEY_SESSION_EXPIRED:
+        "Por su privacidad, esta encuesta se cerró después de mucho tiempo sin cambios. Abra de nuevo el enlace de su agente para empezar otra vez, o pida ayuda a su agente.",
+      SURVEY_EMPTY: "Responda al menos una pregunta antes de enviar su encuesta.",
+      SURVEY_LINK_BUSY: "Muchas personas están empezando esta encuesta ahora mismo. Espere unos minutos y vuelva a intentarlo.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",
