@@ -52,7 +52,7 @@ export function SurveySession({ server, ...props }: TSurveySessionProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {server ? (
-        <ServerSession server={server} responseId={props.responseId} linkUrl={props.linkUrl} />
+        <ServerSession server={server} responseId={props.responseId} />
       ) : (
         <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
       )}
@@ -90,7 +90,7 @@ async function writesKeptOnDevice(responseId: string, base: TSurveyResponse, que
  * exists from the first render (IndexedDB opened on first use), and the writes this device still holds are applied
  * on top once read, then sent.
  */
-function ServerSession({ server, responseId, linkUrl }: { server: TServerSurveySession; responseId: string; linkUrl: string | null }) {
+function ServerSession({ server, responseId }: { server: TServerSurveySession; responseId: string }) {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [queue] = useState(() =>
     createSaveQueue({
