@@ -12,4 +12,9 @@ export type SurveyAccess = {
   surveyType: (typeof surveyResponses.$inferSelect)["survey_type"];
   /** Whether a PDF of the response was asked for (its writes then refresh it); unknown when not loaded. */
   hasPdfs?: boolean;
+  /**
+   * Set for a client's survey token: its response is submitted, so the token only reads and signs a consent not yet
+   * signed (decision 017). Absent where the access is not a client's token (an agent's reading, a link to sign).
+   */
+  submitted?: boolean;
 };
