@@ -36,6 +36,8 @@ export default {
       INVALID_CREDENTIALS: "Incorrect email or password.",
       EMAIL_ALREADY_REGISTERED: "This email address is already registered. Log in instead, or use another email address.",
       INVALID_TOKEN: "This link is invalid or has expired.",
+      LOGO_URL_NOT_ALLOWED: "A logo must be an image uploaded here. Upload the image file instead of linking to it.",
+      ANNOUNCEMENT_URL_NOT_ALLOWED: "An announcement can only link to a page of PlanReady, such as /dashboard.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

@@ -38,6 +38,8 @@ export default {
       INVALID_CREDENTIALS: "Correo electrónico o contraseña incorrectos.",
       EMAIL_ALREADY_REGISTERED: "Este correo electrónico ya está registrado. Inicie sesión o use otro correo electrónico.",
       INVALID_TOKEN: "Este enlace no es válido o ya venció.",
+      LOGO_URL_NOT_ALLOWED: "El logotipo debe ser una imagen subida aquí. Suba el archivo de la imagen en lugar de enlazarlo.",
+      ANNOUNCEMENT_URL_NOT_ALLOWED: "Un anuncio solo puede enlazar a una página de PlanReady, como /dashboard.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",
