@@ -121,7 +121,7 @@ describe("Content-Security-Policy", () => {
     const csp = directives(response.headers["content-security-policy"]);
     const nonce = csp.get("script-src")?.find((v) => v.startsWith("'nonce-"));
     expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
-    expect(csp.get("script-src")).toEqual(["'self'", nonce]);
+    expect(csp.get("script-src")).toEqual(["'self'", nonce, "'strict-dynamic'"]);
     expect(csp.get("script-src-attr")).toEqual(["'none'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -152,7 +152,7 @@ describe("Content-Security-Policy", () => {
 
   it("is built the same way for pages, with upgrade-insecure-requests over https", () => {
     const csp = directives(contentSecurityPolicy({ nonce: "abc", https: true }));
-    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });
 });
