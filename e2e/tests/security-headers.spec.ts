@@ -19,9 +19,9 @@ async function watchCsp(page: Page): Promise<() => string[]> {
     if (/Refused to|Content Security Policy/i.test(text)) seen.push(text);
   });
   // Every page of the visit reports here, across navigations and reloads.
-  await page.exposeFunction("__reportCspViolation", (text: string) => seen.push(text));
+  await page.exposeFunction("reportCspViolation", (text: string) => seen.push(text));
   await page.addInitScript(() => {
-    const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+    const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
     document.addEventListener("securitypolicyviolation", (event) =>
       report(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
     );
