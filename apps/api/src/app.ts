@@ -52,6 +52,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { INTERNAL_REQUEST_HEADER, registerWeb, type WebMode } from "./plugins/web.ts";
 
@@ -155,7 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
   // Server rendering calls the API in-process; those calls carry a per-process token and are not the client's.
   const internalToken = randomUUID();
+  // Counted in PostgreSQL, so every process behind the load balancer shares one count per client. When the database
+  // cannot answer, requests are let through (they would fail on the database anyway, with the right status).
   await app.register(rateLimit, {
+    store: postgresRateLimitStore(db),
+    skipOnError: true,
     max: config.API_RATE_LIMIT_MAX,
     timeWindow: "1 minute",
     allowList: (req) => !req.url.startsWith("/api") || req.headers[INTERNAL_REQUEST_HEADER] === internalToken,
@@ -186,10 +191,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consentsRoutes,
     signatureRequestsRoutes,
     submissionPdfsRoutes,
-    healthRoutes,
   ]) {
     await app.register(routes, { deps });
   }
+  await app.register(healthRoutes, { deps, livenessGraceS: config.LIVENESS_DB_GRACE_S });
   await app.register(responsesRoutes, { deps, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
   await app.register(lookupsRoutes, { config });
 

@@ -92,6 +92,15 @@ const ZEnv = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /** Surveys one client address may start per minute (POST /api/responses): plenty for a family, little for a script. */
     SURVEY_START_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys per minute" }).int().min(1).default(30),
+    /**
+     * Liveness (`/api/health/live`) fails once the database has been unreachable this long, so a supervisor or
+     * orchestrator restarts a process that cannot come back by itself; readiness fails at once.
+     */
+    LIVENESS_DB_GRACE_S: z.coerce
+      .number({ error: "must be a number of seconds such as 60" })
+      .int()
+      .min(1, "must be at least 1 second")
+      .default(60),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig, type Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { UsageError } from "./cli-args.ts";
 import { connectCliDatabase } from "./cli-database.ts";
@@ -14,7 +14,7 @@ export async function runCli<C extends { action: string }>(options: {
   argv: string[];
   usage: string;
   parse: (argv: string[]) => C;
-  run: (db: Db, command: Exclude<C, { action: "help" }>, print: (line: string) => void) => Promise<void>;
+  run: (db: Db, command: Exclude<C, { action: "help" }>, print: (line: string) => void, config: Config) => Promise<void>;
 }): Promise<number> {
   const print = (line: string) => console.log(line);
   const note = (line: string) => console.error(line);
@@ -48,11 +48,13 @@ export async function runCli<C extends { action: string }>(options: {
     return EXIT.failure;
   }
   try {
-    await options.run(connection.db, command as Exclude<C, { action: "help" }>, print);
+    await options.run(connection.db, command as Exclude<C, { action: "help" }>, print, config);
     return EXIT.ok;
   } catch (error) {
     if ((error as { code?: string }).code === "42P01") {
       note("This database has no PlanReady tables yet. Start the server once (npm run dev or npm start): it applies the migrations.");
+    } else if (error instanceof UsageError) {
+      note(error.message);
     } else {
       note(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -100,6 +100,17 @@ export const authRateLimit = pgTable("auth_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * The API's own request counters (`@fastify/rate-limit` through plugins/rate-limit-store.ts), shared by every process
+ * on this database: `key` names the limit (global or a route's) and the client, `hits` counts requests in the window
+ * that ends at `reset_at`. UNLOGGED (migration 0022): counters need no crash safety, and writes skip the WAL.
+ */
+export const apiRateLimits = pgTable("api_rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
 // ── Tenancy: organisations and their users ──────────────────────────────────────────────────────
 export const orgs = pgTable("orgs", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -389,8 +400,9 @@ export const lifeHealthConditionResponses = contentItems("life_health_condition_
 export const acaHouseholdMembers = contentItems("aca_household_members");
 
 /**
- * Signed Scope of Appointment and ACA consent: evidence. A trigger refuses UPDATE and DELETE (migration
- * 0002_consent_records_immutable); the response it belongs to can therefore never be deleted either.
+ * Signed Scope of Appointment and ACA consent: evidence, kept 10 years from signing. A trigger refuses UPDATE,
+ * TRUNCATE and a DELETE before those 10 years (migrations 0002 and 0022); the response it belongs to, its link and
+ * its organisation can therefore not be deleted either (no cascade reaches it).
  */
 export const consentRecords = pgTable(
   "consent_records",

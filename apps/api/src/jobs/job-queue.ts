@@ -11,7 +11,10 @@ export type JobName = keyof JobPayloads;
 export const jobNames = ["notification-email", "submission-pdf"] as const satisfies readonly JobName[];
 
 export type SendOptions = {
-  /** At most one job with this key waits in the queue; sending another while it waits adds nothing. */
+  /**
+   * At most one job with this key waits in the queue and one runs, across every process; sending another while one
+   * waits adds nothing (the queues' `stately` policy, jobs/job-schema.ts). Jobs sent without a key share the empty key.
+   */
   singletonKey?: string;
 };
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, type Job } from "pg-boss";
 import type { Db } from "../db/client.ts";
 import { jobNames, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
-import { bossDatabase, JOB_SCHEMA } from "./job-schema.ts";
+import { bossDatabase, JOB_SCHEMA, queueOptions } from "./job-schema.ts";
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
 
@@ -16,12 +16,11 @@ export type JobRunner = JobQueue & {
   runQueued(): Promise<number>;
 };
 
-/** Retries with backoff: 2 s, 4 s, 8 s… (pg-boss adds jitter), 5 tries in all. */
-const queueOptions = { retryLimit: 4, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 };
-
 /**
  * pg-boss on the app's database: started with the app, stopped (waiting for jobs in flight) when it closes. With
- * `work`, this process also runs the jobs (polling every second); several processes share the work safely.
+ * `work`, this process also runs the jobs (polling every second). Several processes share the work: each job is
+ * fetched by one worker (`FOR UPDATE SKIP LOCKED`), and the queues' `stately` policy (job-schema.ts) keeps one job
+ * per singleton key waiting and one running, whichever process sent it.
  */
 export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: JobHandlers; work: boolean }): JobRunner {
   const { db, log, handlers } = options;

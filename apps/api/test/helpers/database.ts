@@ -75,3 +75,30 @@ export async function releaseFileResources(): Promise<void> {
   }
   if (errors.length) throw new AggregateError(errors, "cleaning up after the test file failed");
 }
+
+/**
+ * Another database for this file, dropped after it: `migrated` copies the migrated template (a new install after its
+ * first start), otherwise it is empty (no tables at all). For tests of what spans databases: restores, migrations.
+ */
+export async function extraDatabaseUrl(options: { migrated: boolean }): Promise<string> {
+  const { adminUrl, template } = inject("testDatabase");
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}_extra`;
+  await withAdminClient(async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(
+          options.migrated ? `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY` : `CREATE DATABASE "${name}"`,
+        );
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
+    }
+  });
+  // Registered before the pools a test opens on it, so it runs after they close (last in, first out).
+  onFileCleanup(() => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -35,6 +35,20 @@ describe("GET /api/health/live and /api/health/ready", () => {
     expect((await down.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
   });
 
+  it("live fails once the database has been unreachable for LIVENESS_DB_GRACE_S, so the process is restarted", async () => {
+    const db = createDb("postgresql://planready:planready@127.0.0.1:1/planready", 1);
+    onFileCleanup(() => db.$client.end());
+    const lost = await buildApp({ config: loadConfig(await testEnv({ LIVENESS_DB_GRACE_S: "1" })), db, web: "none" });
+    onFileCleanup(() => lost.close());
+    expect((await lost.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const live = await lost.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(503);
+    expect(live.json()).toEqual({ status: "unavailable" });
+    // With its database up, live stays ok whatever the grace.
+    expect((await t.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+  });
+
   it("are never rate limited (load balancers probe them often)", async () => {
     const answers = await Promise.all(Array.from({ length: 650 }, () => t.app.inject({ method: "GET", url: "/api/health/live" })));
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
