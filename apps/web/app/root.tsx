@@ -89,9 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {/* Which catalogs entry.client.tsx loads before hydrating: this language, these namespaces. */}
         <script id={I18N_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18nState(i18nState) }} />
-        {/* Both take the nonce from <ServerRouter nonce> (entry.server.tsx); said here so it is plain. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Both take the page's CSP nonce from <ServerRouter nonce> (entry.server.tsx). */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

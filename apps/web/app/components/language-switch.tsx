@@ -1,7 +1,6 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { locales, type TLocale } from "../i18n/i18n";
-import { rememberLocaleCookie } from "../lib/locale-cookie";
+import { locales, rememberLocaleCookie, type TLocale } from "../i18n/i18n";
 
 function rememberLocale(locale: TLocale) {
   rememberLocaleCookie(locale);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { rememberLocaleCookie } from "../../../lib/locale-cookie";
+import { rememberLocaleCookie } from "../../../i18n/i18n";
 
 /** Remembered where the server reads it (the root loader's locale), as the site's own switch does. */
 const rememberLocale = rememberLocaleCookie;

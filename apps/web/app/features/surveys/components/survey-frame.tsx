@@ -1,4 +1,3 @@
-import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
@@ -34,8 +33,6 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
   const { t } = useTranslation("surveys");
   const style = { ...themeCssVariables(themeFor(link?.alt_theme_color)), fontFamily: SURVEY_FONT_FAMILY };
   const name = link ? agentName(link) : "";
-  // Only a logo stored by the app is shown; an address elsewhere (from before that rule) is not loaded.
-  const logo = storedLogoOrNull(link?.logo_image_url);
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-white text-lg text-slate-900">
       <style dangerouslySetInnerHTML={{ __html: surveyFontFaces }} />
@@ -52,9 +49,10 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
           </div>
           {link ? (
             <div className="flex min-h-12 items-center gap-3">
-              {logo ? (
+              {/* Only a logo of the app's storage reaches here (the API presents no other), and img-src allows no other host. */}
+              {link.logo_image_url ? (
                 <img
-                  src={logo}
+                  src={link.logo_image_url}
                   alt={t("frame.agentLogo", { agency: link.agency_name ?? name })}
                   className="h-12 w-auto max-w-32 shrink-0 object-contain"
                   height={48}

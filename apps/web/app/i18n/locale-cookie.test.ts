@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie } from "./locale-cookie";
+import { localeCookie } from "./i18n";
 
 describe("localeCookie", () => {
   it("is Secure on an https page", () => {
