@@ -37,5 +37,12 @@ test.describe("failed payments", () => {
     await expect(page.getByRole("link", { name: "Update payment information" })).toHaveAttribute("href", "/stripe/resolution");
     await expect(page.getByRole("navigation", { name: "Side menu" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(onboardedUser.firstName!) })).toHaveCount(0);
+    // The API holds the lock too (decision 018): the bell, whose requests it refuses, is not drawn.
+    await expect(page.getByTestId("notification-bell")).toHaveCount(0);
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    const submissions = await page.request.get(`/api/orgs/${onboardedUser.orgId}/submissions`);
+    expect(submissions.status()).toBe(402);
+    expect((await submissions.json()).code).toBe("PAYMENT_REQUIRED");
+    expect((await page.request.get(`/api/orgs/${onboardedUser.orgId}/stripeIntentValidity`)).status()).toBe(200);
   });
 });

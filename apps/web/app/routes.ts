@@ -16,6 +16,7 @@ export default [
     route("resources", "routes/resources.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
+    route("logout", "routes/logout.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("onboarding/agency", "routes/onboarding.agency.tsx"),

@@ -24,6 +24,7 @@ export const RESERVED_SEGMENTS = new Set([
   "resources",
   "signup",
   "login",
+  "logout",
   "forgot-password",
   "reset-password",
   "dashboard",

@@ -14,6 +14,8 @@ export const ZPromoCodeResponse = z.object({
   description: z.string().nullable(),
 });
 export type TPromoCodeResponse = z.infer<typeof ZPromoCodeResponse>;
+/** POST /api/orgs/{id}/promoCode: the code an Admin applies to the organisation. */
+export const ZApplyPromoCodeRequest = z.object({ code: ZPromoCodeParams.shape.code }).strict();
 
 /** The account locks at 3 failed attempts; the banner shows at exactly 2 (docs/product.md#failed-payments). */
 export const PAYMENT_LOCK_THRESHOLD = 3;

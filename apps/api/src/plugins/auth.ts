@@ -7,6 +7,7 @@ import type { AppDeps } from "../core/deps.ts";
 import type { SignatureAccess } from "../core/signature-access.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import type { Auth } from "../modules/auth/auth.ts";
+import { isPaymentLocked } from "../modules/orgs/orgs.service.ts";
 import { findSurveyAccess } from "../modules/responses/responses.service.ts";
 import { findSignatureAccess } from "../modules/signature-requests/signature-requests.service.ts";
 
@@ -24,10 +25,19 @@ const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature"]
  */
 export type SurveyParams = { response?: string; content?: string };
 
+/**
+ * The payment lock (docs/decisions/018-payment-lock.md): while the caller's organisation has 3 or more failed
+ * payments, every `user` route answers 402 PAYMENT_REQUIRED, except those that declare `payment: "resolves"` — what
+ * the resolution page and the card update need (the card, invoices, prices, the checkout's return, the language).
+ * Only `user` routes may declare it; public, survey and signature routes are never locked (clients keep answering).
+ */
+export type PaymentDeclaration = "resolves";
+
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: AuthMode;
     surveyParams?: SurveyParams;
+    payment?: PaymentDeclaration;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
@@ -61,6 +71,10 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     const mode = route.config?.auth;
     if (!mode) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth (who may call it)`);
     if (!authModes.includes(mode)) throw new Error(`Route ${String(route.method)} ${route.url} declares an unknown config.auth "${mode}"`);
+    const payment = route.config?.payment;
+    if (payment !== undefined && (mode !== "user" || payment !== "resolves")) {
+      throw new Error(`Route ${String(route.method)} ${route.url}: config.payment "${payment}" is only "resolves", on a user route`);
+    }
     for (const name of Object.values(route.config?.surveyParams ?? {})) {
       if (mode !== "survey" || !route.url.includes(`:${name}`)) {
         throw new Error(
@@ -74,7 +88,12 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   // and gets 401, not 400.
   app.addHook("preValidation", async (request) => {
     const config = request.routeOptions.config;
-    if (config.auth === "user") await requireActor(request);
+    if (config.auth === "user") {
+      const actor = await requireActor(request);
+      if (config.payment !== "resolves" && actor.org_id && (await isPaymentLocked(deps.db, actor.org_id))) {
+        throw new AppError("PAYMENT_REQUIRED", "Access is restricted until the agency's payment information is updated.");
+      }
+    }
     if (config.auth === "signature") await requireSignature(request);
     if (config.auth === "survey") {
       const access = await requireSurvey(request);

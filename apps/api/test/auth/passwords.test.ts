@@ -1,7 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authUser, mailOutbox } from "../../src/db/schema.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { PaymentProvider } from "../../src/integrations/payments/payment-provider.ts";
+import { createSandboxProvider } from "../../src/integrations/payments/sandbox-provider.ts";
+import { createTestApp, TEST_ORIGIN, testEnv, type TestApp } from "../helpers/app.ts";
+import { connectTestDb } from "../helpers/database.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { authPost, fetchProfile, GOOD_PASSWORD, sessionCookie, signIn, signUp, uniqueEmail, type TestUser } from "../helpers/users.ts";
 
@@ -42,14 +46,94 @@ describe("sign-up password policy (POST /api/auth/sign-up/email)", () => {
     expectProblem(await signUpWith("a long passphrase ".repeat(8)), 422, "WEAK_PASSWORD");
   });
 
-  it("accepts a long passphrase without composition rules and signs the person in", async () => {
-    const response = await signUpWith("the blue heron waits by the quiet river at dawn");
+  it("accepts a long passphrase without composition rules; the person then signs in with it", async () => {
+    const email = uniqueEmail();
+    const response = await signUpWith("the blue heron waits by the quiet river at dawn", email);
     expect(response.statusCode).toBe(200);
-    expect(sessionCookie(response)).toBeTruthy();
+    // Sign-up signs no one in (it answers an existing address the same way): the page signs in right after.
+    expect(sessionCookie(response)).toBeNull();
+    expect(sessionCookie(await signIn(t.app, email, "the blue heron waits by the quiet river at dawn"))).toBeTruthy();
   });
 
   it("accepts exactly 8 uncommon characters", async () => {
     expect((await signUpWith("vb7#kq2m")).statusCode).toBe(200);
+  });
+});
+
+describe("sign-up with an address that already has an account", () => {
+  const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+  /** What a caller can see of a sign-up's answer, apart from the ids and times that differ on every answer. */
+  const visible = (response: Awaited<ReturnType<typeof authPost>>) => {
+    const body = response.json() as { token: unknown; user: Record<string, unknown> };
+    const { id, createdAt, updatedAt, ...user } = body.user;
+    expect([typeof id, typeof createdAt, typeof updatedAt]).toEqual(["string", "string", "string"]);
+    const headers = Object.keys(response.headers)
+      .filter((name) => !["date", "x-request-id", "content-length"].includes(name))
+      .toSorted();
+    return { status: response.statusCode, token: body.token, user, headers, cookies: response.headers["set-cookie"] ?? null };
+  };
+
+  it("answers exactly as for a new address, creates nothing, and mails the owner instead", async () => {
+    const owner = await signUp(t.app, { name: "Same Name" });
+    const fresh = uniqueEmail();
+    const asNew = await authPost(t.app, "/api/auth/sign-up/email", {
+      email: fresh,
+      password: "another quiet passphrase",
+      name: "Same Name",
+    });
+    const asExisting = await authPost(t.app, "/api/auth/sign-up/email", {
+      email: owner.email,
+      password: "another quiet passphrase",
+      name: "Same Name",
+    });
+    expect(visible(asExisting)).toEqual({ ...visible(asNew), user: { ...visible(asNew).user, email: owner.email } });
+    expect(visible(asExisting)).toMatchObject({ status: 200, token: null, cookies: null });
+
+    // The owner's account is untouched: still one identity, the old password works, the new one does not.
+    expect(await t.db.select().from(authUser).where(eq(authUser.email, owner.email))).toHaveLength(1);
+    expect((await signIn(t.app, owner.email, owner.password)).statusCode).toBe(200);
+    expect((await signIn(t.app, owner.email, "another quiet passphrase")).statusCode).toBe(401);
+    // Sent after the answer: the owner is told, with where to sign in or reset the password.
+    const [mail] = await vi.waitFor(async () => {
+      const mails = await mailsTo(owner.email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail).toMatchObject({ template: "sign-up-existing-account", subject: "Someone tried to sign up to PlanReady with your email" });
+    expect(mail!.text_body).toContain(`${TEST_ORIGIN}/login`);
+    expect(mail!.text_body).toContain(`${TEST_ORIGIN}/forgot-password`);
+    // A new address gets no such mail.
+    expect(await mailsTo(fresh)).toHaveLength(0);
+  });
+
+  it("takes comparable time either way, even when founding the agency waits on a slow payment provider", async () => {
+    // Creating the provider's customer takes 300 ms here (a real provider's round trip): a new address waits for it.
+    const db = await connectTestDb();
+    const config = loadConfig(await testEnv());
+    const sandbox = createSandboxProvider({ db, promoCodes: config.SANDBOX_PROMO_CODES });
+    const slow: PaymentProvider = {
+      ...sandbox,
+      createCustomer: async (input) => (await new Promise((resolve) => setTimeout(resolve, 300)), sandbox.createCustomer(input)),
+    };
+    const slowApp = (await createTestApp({ payments: slow })).app;
+    const owner = await signUp(slowApp);
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await authPost(slowApp, "/api/auth/sign-up/email", { email, password: "timing quiet passphrase", name: "T" });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      existing.push(await time(owner.email));
+      fresh.push(await time(uniqueEmail()));
+    }
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(existing) / median(fresh);
+    // An existing address is hashed too and waits as long as founding an agency takes (its moving average).
+    expect(ratio, `existing ${median(existing).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`).toBeGreaterThan(0.7);
+    expect(ratio).toBeLessThan(1.5);
   });
 });
 
@@ -161,6 +245,51 @@ describe("password reset", () => {
     // A token works once.
     const again = await authPost(t.app, "/api/auth/reset-password", { newPassword: "yet another passphrase here", token });
     expect(again.statusCode).toBe(400);
+  });
+
+  /**
+   * Asks for a reset link for `email` and answers its token, from the outbox. Each from its own address: the
+   * requests of one address are limited to 5 a minute.
+   */
+  let clientAddress = 10;
+  const requestToken = async (email: string, before: number) => {
+    const request = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email, redirectTo: "/reset-password" },
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: `10.9.0.${clientAddress++}`,
+    });
+    expect(request.statusCode).toBe(200);
+    const mails = await vi.waitFor(async () => {
+      const all = await latestMailTo(email);
+      expect(all.length).toBeGreaterThan(before);
+      return all;
+    });
+    return mails[0]!.text_body.match(/reset-password\/([\w-]+)/)![1]!;
+  };
+  const reset = (token: string, newPassword: string) => authPost(t.app, "/api/auth/reset-password", { newPassword, token });
+
+  it("voids the earlier links when a new one is requested", async () => {
+    const person = await signUp(t.app);
+    const first = await requestToken(person.email, 0);
+    const second = await requestToken(person.email, 1);
+    expect(second).not.toBe(first);
+    expectProblem(await reset(first, "first link passphrase here"), 400, "INVALID_TOKEN");
+    expect((await reset(second, "second link passphrase here")).statusCode).toBe(200);
+    expect((await signIn(t.app, person.email, "second link passphrase here")).statusCode).toBe(200);
+  });
+
+  it("voids the other links when one is used", async () => {
+    const person = await signUp(t.app);
+    const other = await signUp(t.app);
+    const first = await requestToken(person.email, 0);
+    const otherToken = await requestToken(other.email, 0);
+    const second = await requestToken(person.email, 1);
+    expect((await reset(second, "the newest link passphrase")).statusCode).toBe(200);
+    expectProblem(await reset(first, "the oldest link passphrase"), 400, "INVALID_TOKEN");
+    // Another person's link is theirs: untouched.
+    expect((await reset(otherToken, "the other person passphrase")).statusCode).toBe(200);
   });
 
   it("applies the password policy to the new password", async () => {

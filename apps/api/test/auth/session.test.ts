@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orgs, paymentAccounts, users } from "../../src/db/schema.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/app.ts";
+import { expectProblem } from "../helpers/problem.ts";
 import { fetchProfile, sessionCookie, signIn, signUp, type TestUser } from "../helpers/users.ts";
 
 let t: TestApp;
@@ -114,11 +115,14 @@ describe("GET /api/auth/login", () => {
   });
 });
 
-describe("GET /api/auth/logout", () => {
+const logout = (query = "", headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/api/auth/logout${query}`, headers: { origin: TEST_ORIGIN, ...headers } });
+
+describe("POST /api/auth/logout", () => {
   it("clears the session cookie, invalidates the session and goes home", async () => {
     const session = await signUp(t.app);
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: session.cookie } });
-    expect(response.statusCode).toBe(302);
+    const response = await logout("", { cookie: session.cookie });
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/");
     const setCookie = [response.headers["set-cookie"]].flat().join("\n");
     expect(setCookie).toMatch(/planready\.session_token=;/);
@@ -127,16 +131,38 @@ describe("GET /api/auth/logout", () => {
     expect(await fetchProfile(t.app, session.cookie)).toBeNull();
   });
 
+  it("refuses another site's request (cross-site sign-out) and keeps the session", async () => {
+    const session = await signUp(t.app);
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { referer: "https://evil.example/page" }]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: session.cookie, ...headers } });
+      expectProblem(response, 403, "FORBIDDEN");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    // No Origin nor Referer at all: refused too.
+    expectProblem(await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: session.cookie } }), 403, "FORBIDDEN");
+    expect((await fetchProfile(t.app, session.cookie))?.id).toBe(session.userId);
+  });
+
+  it("takes the sign-out page's form as the browser posts it (an empty form body)", async () => {
+    const session = await signUp(t.app);
+    const response = await logout("?returnTo=%2Flogin", {
+      cookie: session.cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    expect(response.headers.location).toBe("/login");
+    expect(await fetchProfile(t.app, session.cookie)).toBeNull();
+  });
+
   it("honours a safe returnTo and refuses an unsafe one", async () => {
-    const safe = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2Fabout" });
-    expect(safe.headers.location).toBe("/about");
-    const unsafe = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2F%2Fevil.com" });
-    expect(unsafe.headers.location).toBe("/");
+    expect((await logout("?returnTo=%2Fabout")).headers.location).toBe("/about");
+    expect((await logout("?returnTo=%2F%2Fevil.com")).headers.location).toBe("/");
   });
 
   it("is harmless when no one is signed in", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/logout" });
-    expect(response.statusCode).toBe(302);
+    const response = await logout();
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/");
   });
 
@@ -144,8 +170,21 @@ describe("GET /api/auth/logout", () => {
     const otherSession = await signIn(t.app, user.email, user.password);
     expect(otherSession.statusCode).toBe(200);
     const otherCookie = sessionCookie(otherSession)!;
-    await t.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: otherCookie } });
+    await logout("", { cookie: otherCookie });
     expect(await fetchProfile(t.app, otherCookie)).toBeNull();
     expect((await fetchProfile(t.app, user.cookie))?.id).toBe(user.userId);
+  });
+});
+
+describe("GET /api/auth/logout", () => {
+  it("signs no one out: it leads to the sign-out page, keeping a safe returnTo", async () => {
+    const session = await signUp(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2Fabout", headers: { cookie: session.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/logout?returnTo=%2Fabout");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect((await fetchProfile(t.app, session.cookie))?.id).toBe(session.userId);
+    const unsafe = await t.app.inject({ method: "GET", url: "/api/auth/logout?returnTo=%2F%2Fevil.com" });
+    expect(unsafe.headers.location).toBe("/logout?returnTo=%2F");
   });
 });

@@ -370,11 +370,11 @@ describe("GET /api/orgs/:id/stripeIntentValidity", () => {
   it("is false before the first payment and true with a live subscription; another organisation is 404", async () => {
     const fresh = await signUp(t.app);
     const validity = () => asUser(t.app, fresh, "GET", `/api/orgs/${fresh.orgId}/stripeIntentValidity`);
-    expect((await validity()).json()).toEqual({ valid: false });
+    expect((await validity()).json()).toEqual({ valid: false, payment_locked: false });
     const checkout = await buy(fresh);
-    expect((await validity()).json()).toEqual({ valid: false });
+    expect((await validity()).json()).toEqual({ valid: false, payment_locked: false });
     await paySandbox(t.app, fresh, checkout.checkout_id);
-    expect((await validity()).json()).toEqual({ valid: true });
+    expect((await validity()).json()).toEqual({ valid: true, payment_locked: false });
     expectProblem(await asUser(t.app, stranger, "GET", `/api/orgs/${fresh.orgId}/stripeIntentValidity`), 404, "NOT_FOUND");
   });
 });

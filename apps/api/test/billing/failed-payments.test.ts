@@ -68,8 +68,8 @@ describe("failed renewals (sandbox, npm run billing -- simulate-renewal)", () =>
     ]);
     expect(await paymentNotifications(agent.userId)).toHaveLength(0);
     // What the app reads for the payment-failure states.
-    const org = await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}`);
-    expect(org.json().stripe.number_failed_payment_attempts).toBe(3);
+    const me = await asUser(t.app, admin, "GET", "/api/auth/me");
+    expect(me.json().org.number_failed_payment_attempts).toBe(3);
     // One invoice, three attempts: one row of invoice state.
     const states = await t.db.select().from(billingInvoiceStates).where(eq(billingInvoiceStates.org_id, admin.orgId));
     expect(states.filter((s) => s.settlement === "open")).toEqual([expect.objectContaining({ attempt_count: 3 })]);
@@ -121,7 +121,10 @@ describe("failed renewals (sandbox, npm run billing -- simulate-renewal)", () =>
     });
     expect(resume.statusCode).toBe(409);
     expect((await simulate(admin.orgId, "failed"))[0]).toMatch(/has no renewing subscription/);
-    expect((await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}/stripeIntentValidity`)).json()).toEqual({ valid: false });
+    expect((await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}/stripeIntentValidity`)).json()).toEqual({
+      valid: false,
+      payment_locked: false,
+    });
   });
 
   it("finds the organisation by name, without regard to case, and says clearly what it cannot do", async () => {

@@ -11,8 +11,20 @@ export type RecordedRequest = {
   headers: IncomingHttpHeaders;
 };
 
-export type FakeCoupon = { id: string; name: string | null; percent_off: number | null; amount_off?: number | null };
-export type FakePromotionCode = { id: string; code: string; active: boolean; coupon: FakeCoupon };
+export type FakeCoupon = {
+  id: string;
+  name: string | null;
+  percent_off: number | null;
+  amount_off?: number | null;
+  duration?: "once" | "repeating" | "forever";
+};
+export type FakePromotionCode = {
+  id: string;
+  code: string;
+  active: boolean;
+  coupon: FakeCoupon;
+  restrictions?: { first_time_transaction: boolean };
+};
 
 export type FakeStripe = FakeStripeState & {
   /** Base URL for STRIPE_API_BASE / the provider's apiBase. */
@@ -129,7 +141,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             object: "promotion_code",
             code: p.code,
             active: p.active,
-            promotion: { type: "coupon", coupon: expandCoupon ? { object: "coupon", ...p.coupon } : p.coupon.id },
+            promotion: {
+              type: "coupon",
+              coupon: expandCoupon ? { object: "coupon", duration: "forever", ...p.coupon } : p.coupon.id,
+            },
+            restrictions: { first_time_transaction: false, ...p.restrictions },
           }));
         return send(res, 200, { object: "list", data, has_more: false, url: "/v1/promotion_codes" });
       }

@@ -41,13 +41,18 @@ export async function fetchProfile(app: FastifyInstance, cookie: string): Promis
   return ZProfile.parse(response.json());
 }
 
-/** Signs a new user up through the real better-auth endpoint and returns their session and profile. */
+/**
+ * Signs a new user up through the real better-auth endpoint, then in (sign-up signs no one in: it answers an
+ * existing address as a new one), as the sign-up page does; returns their session and profile.
+ */
 export async function signUp(app: FastifyInstance, input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? GOOD_PASSWORD;
   const response = await authPost(app, "/api/auth/sign-up/email", { email, password, name: input.name ?? "Test Agent" });
-  const cookie = sessionCookie(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`sign-up failed with ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`sign-up failed with ${response.statusCode}: ${response.body}`);
+  const signedIn = await signIn(app, email, password);
+  const cookie = sessionCookie(signedIn);
+  if (signedIn.statusCode !== 200 || !cookie) throw new Error(`sign-in after sign-up failed with ${signedIn.statusCode}: ${signedIn.body}`);
   const profile = await fetchProfile(app, cookie);
   if (!profile?.org_id) throw new Error(`sign-up did not provision a user with an organisation: ${JSON.stringify(profile)}`);
   return { email, password, cookie, profile, authId: profile.auth_id, userId: profile.id, orgId: profile.org_id };

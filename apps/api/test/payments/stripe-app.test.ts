@@ -30,13 +30,22 @@ describe("with STRIPE_SECRET_KEY set, the app bills through Stripe", () => {
     expect(account).toMatchObject({ provider: "stripe", stripe_customer_id: expect.stringMatching(/^cus_fake_/) });
   });
 
-  it("checks promo codes at Stripe and keeps the canonical code", async () => {
+  it("checks promo codes at Stripe, and an Admin's POST keeps the canonical code", async () => {
     const user = await signUp(t.app);
     const response = await t.app.inject({ method: "GET", url: "/api/stripe/promoCode/agency15", headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true, code: "AGENCY15", description: "15% off" });
-    const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, user.orgId));
-    expect(account?.temp_promo_code).toBe("AGENCY15");
+    const stored = async () =>
+      (await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.org_id, user.orgId)))[0]?.temp_promo_code;
+    expect(await stored()).toBeNull();
+    const applied = await t.app.inject({
+      method: "POST",
+      url: `/api/orgs/${user.orgId}/promoCode`,
+      headers: { cookie: user.cookie },
+      payload: { code: "agency15" },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await stored()).toBe("AGENCY15");
   });
 
   it("still signs the person up when Stripe is down, and creates the customer on a later fresh read", async () => {

@@ -56,7 +56,7 @@ describe("Stripe provider through the official SDK (local fake API)", () => {
     const provider = createStripeProvider(SECRET, fake.url);
     const result = await provider.findPromoCode({ code: "  spring24 ", product: "traditional" });
 
-    expect(result).toEqual({ valid: true, code: "SPRING24", description: "Spring offer" });
+    expect(result).toEqual({ valid: true, code: "SPRING24", description: "Spring offer", oncePerCustomer: false });
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: "GET", path: "/v1/promotion_codes" });
     expect(request!.query.get("code")).toBe("spring24");
@@ -72,15 +72,48 @@ describe("Stripe provider through the official SDK (local fake API)", () => {
       { id: "promo_3", code: "FIVEOFF", active: true, coupon: { id: "co_3", name: null, percent_off: null, amount_off: 500 } },
     );
     const provider = createStripeProvider(SECRET, fake.url);
-    expect(await provider.findPromoCode({ code: "QUARTER" })).toEqual({ valid: true, code: "QUARTER", description: "25% off" });
-    expect(await provider.findPromoCode({ code: "FIVEOFF" })).toEqual({ valid: true, code: "FIVEOFF", description: null });
+    expect(await provider.findPromoCode({ code: "QUARTER" })).toMatchObject({ valid: true, code: "QUARTER", description: "25% off" });
+    expect(await provider.findPromoCode({ code: "FIVEOFF" })).toMatchObject({ valid: true, code: "FIVEOFF", description: null });
+  });
+
+  it("marks a coupon that applies once, or a first-time-customer code, as once per customer; a lasting one is not", async () => {
+    fake.promotionCodes.push(
+      {
+        id: "promo_f",
+        code: "FIRSTFREE",
+        active: true,
+        coupon: { id: "co_f", name: "First month free", percent_off: 100, duration: "once" },
+      },
+      {
+        id: "promo_n",
+        code: "NEWCUSTOMER",
+        active: true,
+        coupon: { id: "co_n", name: "Welcome", percent_off: 10, duration: "forever" },
+        restrictions: { first_time_transaction: true },
+      },
+      { id: "promo_l", code: "LOYAL", active: true, coupon: { id: "co_l", name: "Loyal", percent_off: 5, duration: "forever" } },
+    );
+    const provider = createStripeProvider(SECRET, fake.url);
+    expect((await provider.findPromoCode({ code: "FIRSTFREE" })).oncePerCustomer).toBe(true);
+    expect((await provider.findPromoCode({ code: "NEWCUSTOMER" })).oncePerCustomer).toBe(true);
+    expect((await provider.findPromoCode({ code: "LOYAL" })).oncePerCustomer).toBe(false);
   });
 
   it("answers valid:false for an unknown or inactive code", async () => {
     fake.promotionCodes.push({ id: "promo_4", code: "EXPIRED", active: false, coupon: { id: "co_4", name: "Old", percent_off: 10 } });
     const provider = createStripeProvider(SECRET, fake.url);
-    expect(await provider.findPromoCode({ code: "EXPIRED" })).toEqual({ valid: false, code: "EXPIRED", description: null });
-    expect(await provider.findPromoCode({ code: "NOSUCH" })).toEqual({ valid: false, code: "NOSUCH", description: null });
+    expect(await provider.findPromoCode({ code: "EXPIRED" })).toEqual({
+      valid: false,
+      code: "EXPIRED",
+      description: null,
+      oncePerCustomer: false,
+    });
+    expect(await provider.findPromoCode({ code: "NOSUCH" })).toEqual({
+      valid: false,
+      code: "NOSUCH",
+      description: null,
+      oncePerCustomer: false,
+    });
   });
 
   it("turns a Stripe outage into PAYMENT_PROVIDER_UNAVAILABLE", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
-import { authPost, fetchProfile, sessionCookie, signUp, uniqueEmail, GOOD_PASSWORD, type TestUser } from "../helpers/users.ts";
+import { authPost, fetchProfile, sessionCookie, signIn, signUp, uniqueEmail, GOOD_PASSWORD, type TestUser } from "../helpers/users.ts";
 import { asUser } from "../survey/survey-helpers.ts";
 
 let t: TestApp;
@@ -14,9 +14,10 @@ beforeAll(async () => {
 });
 
 async function signUpWith(headers: Record<string, string>) {
-  const response = await authPost(t.app, "/api/auth/sign-up/email", { email: uniqueEmail(), password: GOOD_PASSWORD, name: "A" }, headers);
+  const email = uniqueEmail();
+  const response = await authPost(t.app, "/api/auth/sign-up/email", { email, password: GOOD_PASSWORD, name: "A" }, headers);
   expect(response.statusCode, response.body).toBe(200);
-  return (await fetchProfile(t.app, sessionCookie(response)!))!;
+  return (await fetchProfile(t.app, sessionCookie(await signIn(t.app, email, GOOD_PASSWORD))!))!;
 }
 
 describe("the language a user starts with", () => {

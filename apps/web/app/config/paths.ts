@@ -13,7 +13,9 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   apiLogin: "/api/auth/login",
+  /** Signing out is a POST to apiLogout (lib/sign-out.ts); a GET of it shows the sign-out page, `logout`. */
   apiLogout: "/api/auth/logout",
+  logout: "/logout",
   dashboard: "/dashboard",
   submissions: "/submissions",
   archive: "/submissions?archive=true",

@@ -28,7 +28,8 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get("returnTo"));
-  // Opened by an email that already has an account, here or after Google (better-auth's account_not_linked).
+  // Opened after Google meets an email registered with a password (better-auth's account_not_linked); an email
+  // sign-up never opens it (it answers an existing address as a new one).
   const [emailTaken, setEmailTaken] = useState(params.get("error") === "account_not_linked");
 
   function proceed() {

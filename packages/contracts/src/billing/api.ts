@@ -138,7 +138,11 @@ export const ZPaymentMethodUpdateQuery = z.object({ returnToUrl: sitePath }).str
 export const ZRedirectResponse = z.object({ url: z.string() });
 
 /** GET /api/orgs/{id}/stripeIntentValidity. */
-export const ZIntentValidityResponse = z.object({ valid: z.boolean() });
+/**
+ * GET /api/orgs/{id}/stripeIntentValidity: paid with a live subscription, and not locked for failed payments
+ * (`payment_locked`: 3 or more failed attempts; docs/decisions/018-payment-lock.md).
+ */
+export const ZIntentValidityResponse = z.object({ valid: z.boolean(), payment_locked: z.boolean() });
 
 /** GET /api/links/checkUniqueURL/{url}: whether a purchase or an edit may use this address, and if not, why. */
 export const ZUniqueUrlResponse = z.object({

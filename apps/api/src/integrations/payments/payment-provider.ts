@@ -55,7 +55,11 @@ export interface PaymentProvider {
   readonly sandbox?: SandboxControls;
 }
 
-export type PromoCodeLookup = { valid: boolean; code: string; description: string | null };
+/**
+ * `oncePerCustomer`: a first-period offer ("first month free"), which the provider would take off the first invoice
+ * of every subscription: the app lets each organisation use it once, not once per link.
+ */
+export type PromoCodeLookup = { valid: boolean; code: string; description: string | null; oncePerCustomer: boolean };
 
 export type CheckoutInput = {
   customerId: string;

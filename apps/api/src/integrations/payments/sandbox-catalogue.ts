@@ -36,6 +36,14 @@ export function sandboxPrice(priceId: string): TPlanPrice | undefined {
   return SANDBOX_PRICES.find((p) => p.price_id === priceId);
 }
 
+/**
+ * A sandbox code whose words speak of the first period ("First month free", "10% off your first year") is a
+ * welcome offer: once per organisation (docs/product.md#promo-codes), as a Stripe coupon that applies once.
+ */
+export function isFirstPeriodOffer(description: string): boolean {
+  return /\bfirst\b/i.test(description);
+}
+
 /** How much a promo code takes off the first invoice: "10% off …" is 10%, "… free" is everything, else nothing. */
 export function promoPercent(description: string | null): number {
   if (!description) return 0;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { planNameForPriceId } from "@planready/contracts/billing/plans";
 import type { Db } from "../../db/client.ts";
-import type { BillingEvent, ProviderCheckout, ProviderInvoice, ProviderSubscription } from "./payment-provider.ts";
+import type { BillingEvent, PromoCodeLookup, ProviderCheckout, ProviderInvoice, ProviderSubscription } from "./payment-provider.ts";
 import { SANDBOX_PRICES, sandboxPrice } from "./sandbox-catalogue.ts";
 import type * as store from "./sandbox-store.ts";
 
@@ -9,7 +9,7 @@ import type * as store from "./sandbox-store.ts";
 export type SandboxContext = {
   db: Db;
   emit: (...events: Omit<BillingEvent, "id" | "provider">[]) => Promise<void>;
-  lookupPromo: (code: string) => { valid: boolean; code: string; description: string | null };
+  lookupPromo: (code: string) => PromoCodeLookup;
 };
 
 /** Ids shaped like Stripe's, with a `_sandbox_` infix. */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { BillingEvent, PaymentProvider, ProviderInvoice } from "./payment-provider.ts";
 import { attemptInvoice, createSandboxControls } from "./sandbox-controls.ts";
-import { SANDBOX_PRICES, sandboxPrice } from "./sandbox-catalogue.ts";
+import { SANDBOX_PRICES, sandboxPrice, isFirstPeriodOffer } from "./sandbox-catalogue.ts";
 import { presentCheckout, presentInvoice, presentSubscription, sandboxId, type SandboxContext } from "./sandbox-objects.ts";
 import * as store from "./sandbox-store.ts";
 
@@ -27,7 +27,9 @@ export function createSandboxProvider({ db, promoCodes }: SandboxOptions): Payme
     lookupPromo(code) {
       const normalised = code.trim().toUpperCase();
       const description = promoCodes.get(normalised);
-      return description ? { valid: true, code: normalised, description } : { valid: false, code, description: null };
+      return description
+        ? { valid: true, code: normalised, description, oncePerCustomer: isFirstPeriodOffer(description) }
+        : { valid: false, code, description: null, oncePerCustomer: false };
     },
   };
   const { emit, lookupPromo } = ctx;

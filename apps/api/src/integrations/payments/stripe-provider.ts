@@ -60,10 +60,13 @@ export function createStripeProvider(secretKey: string, apiBase?: string, option
         .list({ code: code.trim(), active: true, limit: 1, expand: ["data.promotion.coupon"] })
         .catch(unavailable);
       const promo = found.data[0];
-      if (!promo) return { valid: false, code, description: null };
+      if (!promo) return { valid: false, code, description: null, oncePerCustomer: false };
       const coupon = typeof promo.promotion.coupon === "object" ? promo.promotion.coupon : null;
       const description = coupon?.name ?? (coupon?.percent_off ? `${coupon.percent_off}% off` : null);
-      return { valid: true, code: promo.code, description };
+      // A coupon that applies once (the first invoice of each subscription) or to first-time customers only is a
+      // first-period offer: Stripe would grant it again on every new subscription, the app once per customer.
+      const oncePerCustomer = coupon?.duration === "once" || promo.restrictions.first_time_transaction;
+      return { valid: true, code: promo.code, description, oncePerCustomer };
     },
 
     async listPrices() {

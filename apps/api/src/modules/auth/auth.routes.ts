@@ -11,6 +11,9 @@ import { translateAuthFailure } from "./auth-errors.ts";
 import { passwordProblem } from "./password-policy.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
+/** The web page a GET of /api/auth/logout shows: a button that signs out with a POST. */
+export const SIGN_OUT_PAGE = "/logout";
+
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
 const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
 
@@ -40,23 +43,51 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
     },
   );
 
+  // Signing out changes state, so it is a POST under better-auth's own cross-site check (the Origin of a request
+  // carrying the session cookie must be the app's); a GET of the address only shows the sign-out page.
   r.get(
     "/api/auth/logout",
     {
       config: { auth: "public" },
       schema: {
         tags: ["auth"],
-        summary: "Sign out and go to the home page",
+        summary: "The sign-out page (a button that POSTs here); a GET signs no one out",
         querystring: z.object({ returnTo: z.string().max(2048).optional() }),
       },
     },
     async (request, reply) => {
-      const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true }).catch(() => null);
-      const cookies = response?.headers.getSetCookie() ?? [];
-      if (cookies.length) reply.header("set-cookie", cookies);
-      return reply.redirect(safeReturnTo(request.query.returnTo, "/"), 302);
+      const returnTo = safeReturnTo(request.query.returnTo, "/");
+      return reply.redirect(`${SIGN_OUT_PAGE}?returnTo=${encodeURIComponent(returnTo)}`, 302);
     },
   );
+
+  // The sign-out page posts a form: its (empty) form body is accepted here, and only here.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, _body, done) => done(null, {}));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/auth/logout",
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["auth"],
+          summary: "Sign out and go to returnTo (the home page by default); 403 FORBIDDEN from another site",
+          querystring: z.object({ returnTo: z.string().max(2048).optional() }),
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        // Through better-auth's handler, not its API object, so its origin check runs exactly as for its own POSTs.
+        const url = new URL("/api/auth/sign-out", `${request.protocol}://${request.host}`);
+        const headers = authHeaders(request);
+        headers.set("content-type", "application/json");
+        const response = await auth.handler(new Request(url, { method: "POST", headers, body: "{}" }));
+        if (response.status === 403) return sendProblem(request, reply, "FORBIDDEN", "Sign out from the app's own pages.");
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header("set-cookie", cookies);
+        return reply.redirect(safeReturnTo(request.query.returnTo, "/"), 303);
+      },
+    );
+  });
 
   r.get(
     "/api/auth/me",

@@ -5,7 +5,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
-import { passwordResetEmail } from "./auth.emails.ts";
+import { existingAccountSignUpEmail, passwordResetEmail } from "./auth.emails.ts";
+import { isPasswordResetIdentifier, voidPasswordResetTokens } from "./auth.repository.ts";
 
 export type AuthHooks = {
   /**
@@ -23,6 +24,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
       : {};
+  // How long founding a new agency takes here (organisation, the provider's customer, the Admin), as a moving
+  // average: a sign-up with an address that already has an account waits as long, so the time of the answer does
+  // not tell the two apart even when the payment provider is slow.
+  let provisioningMs = 0;
+  const provisionTimed = async (user: { id: string; email: string; name: string }, headers: Headers | undefined) => {
+    const started = performance.now();
+    try {
+      await hooks.onUserCreated(user, headers);
+    } finally {
+      const took = performance.now() - started;
+      provisioningMs = provisioningMs === 0 ? took : provisioningMs * 0.8 + took * 0.2;
+    }
+  };
   return betterAuth({
     appName: "PlanReady",
     baseURL: config.publicUrl,
@@ -43,8 +57,24 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers an address that already has an account exactly as a new one (same status, body, and the
+      // password hashed either way), and mails the owner instead; so it signs no one in by itself: the page signs
+      // in right after with the same email and password.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const mail = existingAccountSignUpEmail({
+          to: user.email,
+          loginUrl: `${config.publicUrl}/login`,
+          resetUrl: `${config.publicUrl}/forgot-password`,
+        });
+        void mailer.send(mail).catch((error: unknown) => {
+          log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The existing-account sign-up email could not be sent.");
+        });
+        await new Promise((resolve) => setTimeout(resolve, provisioningMs));
+      },
       revokeSessionsOnPasswordReset: true,
+      // Using a reset link voids every other one the user was sent.
+      onPasswordReset: async ({ user }) => voidPasswordResetTokens(db, user.id),
       resetPasswordTokenExpiresIn: 60 * 60,
       // Not awaited: the answer takes as long whether the account exists or not (no hint by timing) and does not wait
       // for a slow mail server. A failure is logged without the address; the person can ask again.
@@ -92,8 +122,17 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         }
       : {}),
     databaseHooks: {
-      user: { create: { after: async (user, context) => hooks.onUserCreated(user, context?.headers ?? context?.request?.headers) } },
+      user: { create: { after: async (user, context) => provisionTimed(user, context?.headers ?? context?.request?.headers) } },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
+      // A new reset link voids the ones sent before it.
+      verification: {
+        create: {
+          after: async (verification) => {
+            if (isPasswordResetIdentifier(verification.identifier))
+              await voidPasswordResetTokens(db, verification.value, verification.identifier);
+          },
+        },
+      },
     },
   });
 }

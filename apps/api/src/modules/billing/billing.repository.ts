@@ -60,6 +60,12 @@ export async function setCheckoutProviderId(db: Db, id: string, providerCheckout
   await db.update(billingCheckouts).set({ provider_checkout_id: providerCheckoutId }).where(eq(billingCheckouts.id, id));
 }
 
+/** The state of one checkout of ours, by our id. */
+export async function findCheckoutState(db: Db, id: string): Promise<CheckoutRow["state"] | undefined> {
+  const [row] = await db.select({ state: billingCheckouts.state }).from(billingCheckouts).where(eq(billingCheckouts.id, id));
+  return row?.state;
+}
+
 /** Tenant-scoped: a checkout of `orgId` by the provider's id. */
 export async function findOrgCheckout(db: Db, orgId: string, providerCheckoutId: string): Promise<CheckoutRow | undefined> {
   const [row] = await db
@@ -85,6 +91,56 @@ export async function expireOpenCheckoutsOfLink(db: Db, orgId: string, linkId: s
     )
     .returning({ provider_checkout_id: billingCheckouts.provider_checkout_id });
   return rows.flatMap((r) => (r.provider_checkout_id ? [r.provider_checkout_id] : []));
+}
+
+// ── Once-per-customer promo codes (docs/product.md#promo-codes) ─────────────────────────────────────────────
+
+/** Whether the organisation already paid with the code: a paid checkout, or a subscription the provider says carries it. */
+export async function isPromoCodeRedeemed(db: Db | Tx, orgId: string, code: string): Promise<boolean> {
+  const upper = code.toUpperCase();
+  const [paid] = await db
+    .select({ id: billingCheckouts.id })
+    .from(billingCheckouts)
+    .where(
+      and(eq(billingCheckouts.org_id, orgId), eq(billingCheckouts.state, "paid"), sql`upper(${billingCheckouts.discount_code}) = ${upper}`),
+    )
+    .limit(1);
+  if (paid) return true;
+  const [subscribed] = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.org_id, orgId), sql`upper(${billingSubscriptions.discount_code}) = ${upper}`))
+    .limit(1);
+  return !!subscribed;
+}
+
+/**
+ * Opens a checkout that carries a once-per-customer code: in one transaction, under a lock on the organisation and
+ * code, refuses it when the code was already redeemed, expires the organisation's other unpaid checkouts holding
+ * it (the newest takes the code) and inserts the new one. Answers the new row and the provider ids to expire, or
+ * null when the code was used.
+ */
+export async function insertCheckoutWithOnceOnlyCode(
+  db: Db,
+  values: typeof billingCheckouts.$inferInsert & { org_id: string; discount_code: string },
+): Promise<{ row: CheckoutRow; expired: string[] } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo:${values.org_id}:${values.discount_code.toUpperCase()}`}))`);
+    if (await isPromoCodeRedeemed(tx, values.org_id, values.discount_code)) return null;
+    const stale = await tx
+      .update(billingCheckouts)
+      .set({ state: "expired" })
+      .where(
+        and(
+          eq(billingCheckouts.org_id, values.org_id),
+          inArray(billingCheckouts.state, ["open", "declined"]),
+          sql`upper(${billingCheckouts.discount_code}) = ${values.discount_code.toUpperCase()}`,
+        ),
+      )
+      .returning({ provider_checkout_id: billingCheckouts.provider_checkout_id });
+    const [row] = await tx.insert(billingCheckouts).values(values).returning();
+    return { row: row!, expired: stale.flatMap((r) => (r.provider_checkout_id ? [r.provider_checkout_id] : [])) };
+  });
 }
 
 /** Moves a checkout not yet paid to `declined`, `expired` or back to `open`; a paid one never moves. */

@@ -45,7 +45,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/prices",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "The price of every plan, from the payment provider, with its label",
@@ -77,7 +77,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.put(
     "/api/stripe/intent/:intentId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "Confirm a checkout on return: re-read at the provider; a paid one makes its link live, exactly once",
@@ -149,7 +149,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/invoices/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: `The organisation's invoices with receipt and PDF links (${admins})`,
@@ -163,7 +163,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/payment-method/:orgId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: { tags, summary: `The organisation's card (${admins})`, params: ZOrgIdParams, response: { 200: ZPaymentMethodResponse } },
     },
     async (request) => getPaymentMethod(deps, await app.requireActor(request), request.params.orgId),
@@ -172,7 +172,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/stripe/payment-method/:orgId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: `Where to replace the card: Stripe's page, or the sandbox card page (${admins})`,
@@ -187,7 +187,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/orgs/:id/stripeIntentValidity",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "Whether the organisation has paid and still has a live subscription (members; another organisation is 404)",

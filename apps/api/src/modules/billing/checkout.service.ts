@@ -8,6 +8,7 @@ import { choosePlan, planKey, productForSurveyType, productLabel } from "@planre
 import type { z } from "zod";
 import type { ZCheckoutQuery } from "@planready/contracts/billing/api";
 import type { Actor } from "../../core/actor.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findUnpaidLink, findVisibleLink, reservePendingLink } from "../links/links.service.ts";
 import { findPaymentCustomerId } from "../orgs/orgs.service.ts";
@@ -16,13 +17,27 @@ import { applyCardUpdate, syncCheckout } from "./billing-events.service.ts";
 import { billingOrgOf, memberOrgOf } from "./billing.policy.ts";
 import {
   expireOpenCheckoutsOfLink,
+  findCheckoutState,
   findOrgCheckout,
   insertCheckout,
+  insertCheckoutWithOnceOnlyCode,
+  isPromoCodeRedeemed,
   setCheckoutProviderId,
   setUnpaidCheckoutState,
 } from "./billing.repository.ts";
 
 type CheckoutQuery = z.infer<typeof ZCheckoutQuery>;
+
+const promoCodeUsed = () =>
+  new AppError("DISCOUNT_CODE_USED", "Your agency has already used this discount code; it applies once per agency.");
+
+/**
+ * Whether a promo code may still be used by the organisation: a first-period offer (`oncePerCustomer`) only until
+ * one of its purchases was paid with it (docs/product.md#promo-codes).
+ */
+export async function assertPromoCodeUsable(db: Db, orgId: string, promo: { code: string; oncePerCustomer: boolean }) {
+  if (promo.oncePerCustomer && (await isPromoCodeRedeemed(db, orgId, promo.code))) throw promoCodeUsed();
+}
 
 /** A return address: absolute for a provider on another site (Stripe), a path for the sandbox on this one. */
 export function returnAddress(deps: BillingDeps, path: string, withCheckoutId: boolean): string {
@@ -72,16 +87,19 @@ export async function openCheckout(
     ]);
   }
   let promoCode: string | null = null;
+  let oncePerCustomer = false;
   if (query.discountCode) {
     const promo = await deps.payments.findPromoCode({ code: query.discountCode, product: choice.plan.product });
     if (!promo.valid) throw new AppError("INVALID_DISCOUNT_CODE", "Invalid discount code");
+    await assertPromoCodeUsable(deps.db, orgId, promo);
     promoCode = promo.code;
+    oncePerCustomer = promo.oncePerCustomer;
   }
 
   const link = existing ?? (await reservePendingLink(deps.db, orgId, actor.id, body as TLinkDraft));
   // A newer checkout replaces any unpaid one, so a link can never be paid for twice.
   for (const stale of await expireOpenCheckoutsOfLink(deps.db, orgId, link.id)) await deps.payments.expireCheckout(stale);
-  const row = await insertCheckout(deps.db, {
+  const values = {
     org_id: orgId,
     link_id: link.id,
     provider: deps.payments.name,
@@ -91,7 +109,17 @@ export async function openCheckout(
     return_to_url: query.returnToUrl,
     cancel_return_url: query.cancelReturnUrl,
     created_by: actor.id,
-  });
+  };
+  let row;
+  if (promoCode && oncePerCustomer) {
+    // A first-period offer once per organisation: the newest checkout holds it, a redeemed one is refused.
+    const opened = await insertCheckoutWithOnceOnlyCode(deps.db, { ...values, discount_code: promoCode });
+    if (!opened) throw promoCodeUsed();
+    for (const stale of opened.expired) await deps.payments.expireCheckout(stale);
+    row = opened.row;
+  } else {
+    row = await insertCheckout(deps.db, values);
+  }
   try {
     const opened = await deps.payments.createCheckout({
       customerId,
@@ -103,6 +131,12 @@ export async function openCheckout(
       metadata: { org_id: orgId, link_id: link.id },
     });
     await setCheckoutProviderId(deps.db, row.id, opened.checkoutId);
+    // A newer checkout holding the same once-per-agency code may have expired this one before the provider's id was
+    // recorded (it could not expire it at the provider then): close it there now.
+    if (oncePerCustomer && (await findCheckoutState(deps.db, row.id)) === "expired") {
+      await deps.payments.expireCheckout(opened.checkoutId);
+      throw new AppError("CONFLICT", "A newer checkout uses this discount code. Use that one, or try again.");
+    }
     return { checkout_url: opened.url, checkout_id: opened.checkoutId, link_id: link.id };
   } catch (error) {
     await setUnpaidCheckoutState(deps.db, row.id, "expired");

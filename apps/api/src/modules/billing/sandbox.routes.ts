@@ -52,7 +52,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/sandbox/payment-method/:orgId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "Replace the organisation's card with a test card and retry what is owed (a refused card: 200, saved false)",
@@ -67,7 +67,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/sandbox/invoices/:invoiceId/receipt",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "A printable receipt (HTML) of one of your organisation's sandbox invoices",

@@ -4,6 +4,7 @@ import {
   type TSubscription,
   type TSubscriptionActionResponse,
 } from "@planready/contracts/billing/api";
+import { paymentFailureState } from "@planready/contracts/payments";
 import { planFromKey, type TPlanDuration, type TPlanProduct } from "@planready/contracts/billing/plans";
 import { AppError } from "../../lib/app-error.ts";
 import { findOrgById, findPaymentCustomerId } from "../orgs/orgs.service.ts";
@@ -120,11 +121,16 @@ export async function openCardUpdate(deps: BillingDeps, actor: Actor, orgId: str
 
 /**
  * `GET /orgs/{id}/stripeIntentValidity`: whether the organisation has paid (its latest paid checkout is recorded
- * as its intent) and still has a subscription that is live or being retried.
+ * as its intent), still has a subscription that is live or being retried, and is not locked for failed payments.
  */
-export async function checkIntentValidity(deps: BillingDeps, actor: Actor, orgId: string): Promise<{ valid: boolean }> {
+export async function checkIntentValidity(
+  deps: BillingDeps,
+  actor: Actor,
+  orgId: string,
+): Promise<{ valid: boolean; payment_locked: boolean }> {
   assertOrgMember(actor, orgId);
   const org = await findOrgById(deps.db, orgId);
   if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
-  return { valid: !!org.stripe_intent_id && (await hasLiveSubscription(deps.db, orgId)) };
+  const paymentLocked = paymentFailureState(org.number_failed_payment_attempts).kind === "locked";
+  return { valid: !paymentLocked && !!org.stripe_intent_id && (await hasLiveSubscription(deps.db, orgId)), payment_locked: paymentLocked };
 }

@@ -16,6 +16,12 @@ export async function findOrgById(db: Db, orgId: string): Promise<OrgRow | undef
   return row;
 }
 
+/** The organisation's failed payment attempts (0 when it does not exist). */
+export async function findFailedPaymentCount(db: Db, orgId: string): Promise<number> {
+  const [row] = await db.select({ count: orgs.number_failed_payment_attempts }).from(orgs).where(eq(orgs.id, orgId));
+  return row?.count ?? 0;
+}
+
 export async function updateOrgById(db: Db, orgId: string, patch: OrgPatch): Promise<OrgRow | undefined> {
   const [row] = await db.update(orgs).set(patch).where(eq(orgs.id, orgId)).returning();
   return row;

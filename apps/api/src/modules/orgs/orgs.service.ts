@@ -1,3 +1,4 @@
+import { paymentFailureState } from "@planready/contracts/payments";
 import type { TOrg, TUpdateOrgRequest } from "@planready/contracts/orgs";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
@@ -7,7 +8,15 @@ import { listVisibleLinks } from "../links/links.service.ts";
 import { joinOrgAsAdmin, listOrgMembers } from "../users/users.service.ts";
 import { assertOrgAdmin, assertOrgMember } from "./orgs.policy.ts";
 import { presentOrg } from "./orgs.presenter.ts";
-import { findOrgById, findPaymentAccount, insertOrg, updateOrgById, upsertPaymentAccount, type OrgRow } from "./orgs.repository.ts";
+import {
+  findFailedPaymentCount,
+  findOrgById,
+  findPaymentAccount,
+  insertOrg,
+  updateOrgById,
+  upsertPaymentAccount,
+  type OrgRow,
+} from "./orgs.repository.ts";
 
 type OrgDeps = Pick<AppDeps, "db" | "payments" | "log">;
 
@@ -17,6 +26,11 @@ export { findOrgById, findPaymentAccount };
 /** The organisation's customer at the payment provider, or null while it is not created yet. */
 export async function findPaymentCustomerId(db: Db, orgId: string): Promise<string | null> {
   return (await findPaymentAccount(db, orgId))?.stripe_customer_id ?? null;
+}
+
+/** Whether the organisation is locked for failed payments (docs/decisions/018-payment-lock.md). */
+export async function isPaymentLocked(db: Db, orgId: string): Promise<boolean> {
+  return paymentFailureState(await findFailedPaymentCount(db, orgId)).kind === "locked";
 }
 
 /** Keeps a valid promo code on the organisation's payment account (`temp_promo_code`) for its next purchase. */

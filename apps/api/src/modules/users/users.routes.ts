@@ -56,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/users/me/locale",
     {
-      config: { auth: "user" },
+      config: { auth: "user", payment: "resolves" },
       schema: {
         tags,
         summary: "Your language (en or es): the language of your notifications and emails",

@@ -4,7 +4,10 @@ import { problemCode } from "../../../lib/problem-message";
 
 export type TSignUpEmailInput = { name: string; email: string; password: string };
 
-/** POST /api/auth/sign-up/email (better-auth); signs the new user in (autoSignIn) and provisions the agency. */
+/**
+ * POST /api/auth/sign-up/email (better-auth): provisions the agency of a new address; answers an address that
+ * already has an account the same way (and mails its owner). Signs no one in: the form signs in next.
+ */
 export function signUpEmail(input: TSignUpEmailInput): Promise<unknown> {
   return api("/api/auth/sign-up/email", { method: "POST", body: input });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { paths } from "../../../config/paths";
+import { signOut } from "../../../lib/sign-out";
 import { authConfigQueryOptions } from "../api/get-auth-config";
 import { useUser } from "./user-provider";
 
@@ -29,9 +30,9 @@ export function EmailRegisteredDialog({ isOpen, onProceed }: { isOpen: boolean; 
         signedIn ? (
           <>
             <Button onPress={onProceed}>{t("emailRegistered.proceed")}</Button>
-            <ButtonLink href={paths.apiLogout} variant="secondary">
+            <Button variant="secondary" onPress={() => signOut()}>
               {t("emailRegistered.logOut")}
-            </ButtonLink>
+            </Button>
           </>
         ) : (
           <>

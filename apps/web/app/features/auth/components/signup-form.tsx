@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
+import { signInEmail } from "../api/sign-in-email";
 import { isUserAlreadyExists, useSignUpEmail } from "../api/sign-up-email";
 import { emailError, focusFirstInvalid, hasErrors, newPasswordError, type TFieldErrors } from "../lib/validate";
 import { PasswordField } from "./password-field";
@@ -14,8 +15,10 @@ import { EmailField } from "./email-field";
 type Field = "name" | "email" | "password";
 
 /**
- * Sign-up with name, email and password. A weak password is explained under the password field; an email
- * that already has an account opens 'Email Already Registered' (handled by the page through onEmailTaken).
+ * Sign-up with name, email and password, then sign-in with them. A weak password is explained under the password
+ * field. The API answers an address that already has an account exactly as a new one and mails its owner; the
+ * sign-in that follows then fails, and the form says to check the inbox (nothing more: the page tells a stranger
+ * no more than the API does). 'Email Already Registered' (onEmailTaken) is kept for an answer that says so.
  */
 export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
   const { t } = useTranslation("auth");
@@ -23,6 +26,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
   const [errors, setErrors] = useState<TFieldErrors<Field>>({});
   const signUp = useSignUpEmail();
+  const [checkInbox, setCheckInbox] = useState(false);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   useKeepTypedValues(formRef, { name: set("name"), email: set("email"), password: set("password") });
 
@@ -35,10 +39,19 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
     };
     setErrors(next);
     if (hasErrors(next)) return focusFirstInvalid(formRef.current);
+    setCheckInbox(false);
     signUp.mutate(
       { name: values.name.trim(), email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => window.location.assign(agencyStepPath("Name")),
+        onSuccess: async () => {
+          try {
+            await signInEmail({ email: values.email.trim(), password: values.password });
+            window.location.assign(agencyStepPath("Name"));
+          } catch {
+            signUp.reset();
+            setCheckInbox(true);
+          }
+        },
         onError: (error) => {
           if (isUserAlreadyExists(error)) return onEmailTaken();
           if (problemCode(error) === "WEAK_PASSWORD") {
@@ -75,6 +88,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
         errorMessage={errors.password}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {checkInbox ? <Alert tone="info">{t("signup.checkInbox", { email: values.email.trim() })}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending || signUp.isSuccess}>
         {t("signup.submit")}
       </Button>

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
 /**
- * GET /api/stripe/promoCode/{code}?product=…: whether a promo code applies to this plan product. An unknown code is
+ * GET /api/stripe/promoCode/{code}?product=…: whether a promo code applies to this plan product (a read: nothing is
+ * stored; the purchase carries the code). An unknown code is
  * 422 INVALID_DISCOUNT_CODE.
  */
 export function checkPromoCode(code: string, product: TPlanProduct): Promise<TPromoCodeResponse> {

@@ -145,7 +145,7 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
             focusFirstProblem();
             return;
           }
-          if (code === "INVALID_DISCOUNT_CODE") dispatchPromo({ type: "reset" });
+          if (code === "INVALID_DISCOUNT_CODE" || code === "DISCOUNT_CODE_USED") dispatchPromo({ type: "reset" });
           setFormError(problemMessage(failure, t, "buy.failed", checkoutProblemKeys));
         },
       },

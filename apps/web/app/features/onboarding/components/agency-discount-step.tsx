@@ -10,15 +10,15 @@ import { StepLayout } from "./step-layout";
 
 /**
  * Agency step 3: an optional promo code. A code kept on the organisation (payment.temp_promo_code) shows as
- * applied after a reload; Skip becomes Next once a code is applied.
+ * applied after a reload; Skip becomes Next once a code is applied. Billing is the agency Admin's: others only go on.
  */
-export function AgencyDiscountStep({ org }: { org: TOrg }) {
+export function AgencyDiscountStep({ org, canApplyCode }: { org: TOrg; canApplyCode: boolean }) {
   const { t } = useTranslation("onboarding");
   const [state, dispatch] = useReducer(promoReducer, org.payment.temp_promo_code, initialPromoState);
   const advance = discountAdvanceLabel(state);
   return (
     <StepLayout heading={t("agency.discount.heading")} hint={t("agency.discount.hint")} position={{ current: 3, total: 3 }}>
-      <PromoCodeField orgId={org.id} state={state} dispatch={dispatch} />
+      {canApplyCode ? <PromoCodeField orgId={org.id} state={state} dispatch={dispatch} /> : null}
       <StepActions backHref={previousAgencyPath("Discount")}>
         {state.kind === "validating" ? (
           <Button isDisabled variant={advance === "Next" ? "primary" : "secondary"}>

@@ -1,4 +1,5 @@
 import { agencyStepPath, parseAgencyStep } from "@planready/contracts/onboarding";
+import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -35,6 +36,6 @@ export function AgencyOnboarding({ profile, step, refreshProfile }: AgencyOnboar
     case "Address":
       return <AgencyAddressStep key="Address" org={org.data} />;
     case "Discount":
-      return <AgencyDiscountStep key="Discount" org={org.data} />;
+      return <AgencyDiscountStep key="Discount" org={org.data} canApplyCode={can(profile.user_type, "org:billing")} />;
   }
 }

@@ -3,19 +3,19 @@ import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { PromoCodeField as PromoCodeInput } from "../../../components/promo-code-field";
 import { problemMessage } from "../../../lib/problem-message";
-import { isInvalidDiscountCode, useCheckPromoCode } from "../api/check-promo-code";
+import { isInvalidDiscountCode, useApplyPromoCode } from "../api/apply-promo-code";
 
 type PromoCodeFieldProps = { orgId: string; state: TPromoState; dispatch: Dispatch<TPromoEvent> };
 
-/** The Discount step's promo code (docs/product.md#promo-codes): a valid code is kept on the organisation. */
+/** The Discount step's promo code (docs/product.md#promo-codes): a valid code is applied to the organisation (an Admin's POST). */
 export function PromoCodeField({ orgId, state, dispatch }: PromoCodeFieldProps) {
   const { t } = useTranslation("onboarding");
-  const check = useCheckPromoCode(orgId);
+  const apply = useApplyPromoCode(orgId);
   return (
     <PromoCodeInput
       state={state}
       dispatch={dispatch}
-      check={check.mutateAsync}
+      check={apply.mutateAsync}
       isInvalidCode={isInvalidDiscountCode}
       failureMessage={(failure) => problemMessage(failure, t, "saveFailed")}
       labels={{

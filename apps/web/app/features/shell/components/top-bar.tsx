@@ -1,3 +1,4 @@
+import { paymentFailureState } from "@planready/contracts/payments";
 import { hidesTopBarNav } from "@planready/contracts/layout";
 import type { TProfile } from "@planready/contracts/users";
 import { Menu as MenuIcon } from "lucide-react";
@@ -9,11 +10,15 @@ import { paths } from "../../../config/paths";
 import { NotificationBell } from "../../notifications/components/notification-bell";
 import { UserMenu } from "./user-menu";
 
-/** The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths. */
+/**
+ * The fixed top bar of the signed-in layout. Navigation (menu button, bell) is hidden on /crm paths, and the bell
+ * while the account is locked for failed payments (the API answers only what resolves payment then).
+ */
 export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; showMenuButton: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
   const showNav = !hidesTopBarNav(pathname);
+  const locked = paymentFailureState(user.org?.number_failed_payment_attempts ?? 0).kind === "locked";
   return (
     <header
       aria-label={t("topBar.label")}
@@ -32,7 +37,7 @@ export function TopBar({ user, showMenuButton, onOpenMenu }: { user: TProfile; s
         >
           <Logo />
         </Link>
-        {showNav ? <NotificationBell userId={user.id} /> : null}
+        {showNav && !locked ? <NotificationBell userId={user.id} /> : null}
         <UserMenu user={user} />
       </div>
     </header>

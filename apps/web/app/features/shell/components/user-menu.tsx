@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "react-aria-components";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
 import { paths } from "../../../config/paths";
+import { signOut } from "../../../lib/sign-out";
 import { useColorMode } from "../hooks/use-color-mode";
 
 export function displayName(user: TProfile): string {
@@ -64,7 +65,7 @@ export function UserMenu({ user }: { user: TProfile }) {
         </MenuSection>
         <MenuSeparator />
         <MenuSection aria-label={t("userMenu.signOut")}>
-          <MenuItem id="sign-out" href={paths.apiLogout} textValue={t("userMenu.signOut")}>
+          <MenuItem id="sign-out" onAction={() => signOut()} textValue={t("userMenu.signOut")}>
             <LogOut aria-hidden className="size-5" />
             {t("userMenu.signOut")}
           </MenuItem>

@@ -42,6 +42,17 @@ export default {
     logIn: "Log in",
     signedIn: "You're already logged in as {{email}}.",
     toDashboard: "Continue to your dashboard",
+    checkInbox:
+      "We could not sign you in with this email and password. If {{email}} already has a PlanReady account, we emailed it how to log in or reset the password.",
+  },
+  signOut: {
+    title: "Sign out",
+    heading: "Sign out of PlanReady?",
+    intro: "You will need to log in again to see your survey links and client submissions.",
+    submit: "Sign out",
+    cancel: "Stay signed in",
+    signedOut: "You are not signed in.",
+    logIn: "Log in",
   },
   forgot: {
     title: "Forgot password",

@@ -30,6 +30,8 @@ export default {
       RATE_LIMITED: "Too many attempts. Please wait a minute and try again.",
       PAYLOAD_TOO_LARGE: "This is too large to send. Please choose a smaller file or shorten the text.",
       INVALID_DISCOUNT_CODE: "Invalid discount code",
+      DISCOUNT_CODE_USED: "Your agency has already used this code. It applies once per agency.",
+      PAYMENT_REQUIRED: "Access is temporarily restricted due to failed payment attempts. Please update your payment information.",
       PAYMENT_CUSTOMER_MISSING: "Your agency's payment account is not ready yet. Please try again in a minute.",
       PAYMENT_PROVIDER_UNAVAILABLE: "The payment service is not reachable right now. Please try again in a few minutes.",
       WEAK_PASSWORD: "This password is too easy to guess. Choose a stronger one, such as a short phrase.",

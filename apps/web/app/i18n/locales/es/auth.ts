@@ -44,6 +44,17 @@ export default {
     logIn: "Inicie sesión",
     signedIn: "Ya inició sesión como {{email}}.",
     toDashboard: "Continuar a su panel",
+    checkInbox:
+      "No pudimos iniciar su sesión con este correo y contraseña. Si {{email}} ya tiene una cuenta de PlanReady, le enviamos un correo con cómo iniciar sesión o restablecer la contraseña.",
+  },
+  signOut: {
+    title: "Cerrar sesión",
+    heading: "¿Cerrar sesión en PlanReady?",
+    intro: "Tendrá que iniciar sesión de nuevo para ver sus enlaces de encuesta y las respuestas de sus clientes.",
+    submit: "Cerrar sesión",
+    cancel: "Mantener la sesión",
+    signedOut: "No ha iniciado sesión.",
+    logIn: "Iniciar sesión",
   },
   forgot: {
     title: "Olvidé mi contraseña",

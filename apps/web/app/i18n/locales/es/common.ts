@@ -31,6 +31,9 @@ export default {
       RATE_LIMITED: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
       PAYLOAD_TOO_LARGE: "Es demasiado grande para enviarlo. Elija un archivo más pequeño o acorte el texto, por favor.",
       INVALID_DISCOUNT_CODE: "Código de descuento no válido",
+      DISCOUNT_CODE_USED: "Su agencia ya usó este código. Se aplica una sola vez por agencia.",
+      PAYMENT_REQUIRED:
+        "El acceso está restringido temporalmente por intentos de pago fallidos. Actualice su información de pago, por favor.",
       PAYMENT_CUSTOMER_MISSING: "La cuenta de pagos de su agencia todavía no está lista. Vuelva a intentarlo en un minuto, por favor.",
       PAYMENT_PROVIDER_UNAVAILABLE:
         "El servicio de pagos no está disponible en este momento. Vuelva a intentarlo en unos minutos, por favor.",
