@@ -49,11 +49,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce ?? ""}>
+      <CspNonceContext value={nonce}>
         <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
-      </CspNonceContext.Provider>,
+      </CspNonceContext>,
       {
         nonce,
         [readyOption]() {

@@ -1,6 +1,6 @@
 import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, type TMaintenanceStatus } from "@planready/contracts/maintenance";
 import type { TProfile } from "@planready/contracts/users";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -20,7 +20,7 @@ import { I18N_STATE_ID, resolveLocale, serializeI18nState } from "./i18n/i18n";
 import { useRouteI18n } from "./i18n/use-route-i18n";
 import { api } from "./lib/api";
 import { colorModeScript } from "./lib/color-mode";
-import { useCspNonce } from "./lib/csp-nonce";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { readCookie } from "./lib/cookies";
 import { pageMeta } from "./lib/meta";
 import { MaintenancePage } from "./components/maintenance-page";
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The page's language and namespaces; in the browser, loads their catalogs before the page renders.
   const { i18n, ...i18nState } = useRouteI18n(data?.locale);
-  const nonce = useCspNonce();
+  const nonce = useContext(CspNonceContext);
   return (
     // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
     <html lang={i18nState.lng === "es" ? "es" : "en-US"} suppressHydrationWarning>

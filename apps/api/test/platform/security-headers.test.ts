@@ -8,7 +8,7 @@ import { contentSecurityPolicy, secureCookies } from "../../src/plugins/security
 import { createTestApp, testEnv, type TestApp } from "../helpers/app.ts";
 import { answerAndSubmit, answerSurvey } from "../helpers/client-answers.ts";
 import { connectTestDb, onFileCleanup } from "../helpers/database.ts";
-import { authPost, sessionCookie, signUp, uniqueEmail, GOOD_PASSWORD, type TestUser } from "../helpers/users.ts";
+import { authPost, sessionCookie, signIn, signUp, uniqueEmail, GOOD_PASSWORD, type TestUser } from "../helpers/users.ts";
 import { clientFills } from "../submissions/submission-helpers.ts";
 import { asSurvey, asUser, createLink, startSurvey, type TestSurvey } from "../survey/survey-helpers.ts";
 
@@ -177,21 +177,24 @@ describe("over https (PUBLIC_URL https://…)", () => {
     expect(directives(response.headers["content-security-policy"]).has("upgrade-insecure-requests")).toBe(true);
   });
 
-  it("makes the session cookie Secure at sign-up and sign-out", async () => {
+  it("makes the session cookie Secure at sign-in and sign-out", async () => {
     const email = uniqueEmail();
-    const response = await authPost(
+    const up = await authPost(
       app,
       "/api/auth/sign-up/email",
       { email, password: GOOD_PASSWORD, name: "Secure Agent" },
       { origin: HTTPS_URL },
     );
+    expect(up.statusCode, up.body).toBe(200);
+    const response = await signIn(app, email, GOOD_PASSWORD, { origin: HTTPS_URL });
     expect(response.statusCode, response.body).toBe(200);
     const cookies = setCookies(response);
     expect(cookies.some((c) => c.includes("session_token="))).toBe(true);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
 
     const session = cookies.find((c) => c.includes("session_token="))!.split(";")[0]!;
-    const out = await app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie: session } });
+    const out = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: session, origin: HTTPS_URL } });
+    expect(out.statusCode, out.body).toBe(303);
     expect(setCookies(out).length).toBeGreaterThan(0);
     for (const cookie of setCookies(out)) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
   });
@@ -209,11 +212,9 @@ describe("over plain http (local development)", () => {
   });
 
   it("sends no HSTS and no Secure cookie, which a browser on http://localhost would drop", async () => {
-    const response = await authPost(t.app, "/api/auth/sign-up/email", {
-      email: uniqueEmail(),
-      password: GOOD_PASSWORD,
-      name: "Local Agent",
-    });
+    const email = uniqueEmail();
+    await authPost(t.app, "/api/auth/sign-up/email", { email, password: GOOD_PASSWORD, name: "Local Agent" });
+    const response = await signIn(t.app, email, GOOD_PASSWORD);
     expect(sessionCookie(response)).toBeTruthy();
     for (const cookie of setCookies(response)) expect(cookie).not.toMatch(/;\s*Secure/i);
     expect(response.headers["strict-transport-security"]).toBeUndefined();

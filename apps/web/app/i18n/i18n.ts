@@ -6,17 +6,12 @@ export type TLocale = (typeof locales)[number];
 export const LOCALE_COOKIE = "lng";
 
 /**
- * The language cookie as the browser writes it: a year, the whole site, sent on top-level navigations from elsewhere
- * (a survey link opened from an email), and `Secure` when the page is served over https — as every cookie the server
- * sets is then (docs/decisions/019-headers-and-content-security.md).
+ * Remembers the page's language on this device, in the cookie the server renders the next page in: a year, the whole
+ * site, sent on top-level navigations from elsewhere (a survey link opened from an email), and `Secure` when the page
+ * is served over https — as every cookie the server sets is then (docs/decisions/019-headers-and-content-security.md).
  */
-export function localeCookie(locale: TLocale, protocol: string): string {
-  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${protocol === "https:" ? "; secure" : ""}`;
-}
-
-/** Remembers the page's language on this device (the server renders the next page in it). */
 export function rememberLocaleCookie(locale: TLocale): void {
-  document.cookie = localeCookie(locale, window.location.protocol);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
 }
 
 /** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */

@@ -1,12 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { localeCookie } from "./i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { rememberLocaleCookie } from "./i18n";
 
-describe("localeCookie", () => {
-  it("is Secure on an https page", () => {
-    expect(localeCookie("es", "https:")).toBe("lng=es; path=/; max-age=31536000; samesite=lax; secure");
+/** What the page wrote to document.cookie, on a page served over `protocol`. */
+function written(protocol: string, locale: "en" | "es"): string {
+  const document = { cookie: "" };
+  vi.stubGlobal("document", document);
+  vi.stubGlobal("location", { protocol });
+  rememberLocaleCookie(locale);
+  return document.cookie;
+}
+
+describe("rememberLocaleCookie", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("writes a Secure cookie on an https page", () => {
+    expect(written("https:", "es")).toBe("lng=es; path=/; max-age=31536000; samesite=lax; secure");
   });
 
-  it("is not Secure on plain http (local development), which would keep the browser from storing it", () => {
-    expect(localeCookie("en", "http:")).toBe("lng=en; path=/; max-age=31536000; samesite=lax");
+  it("writes no Secure on plain http (local development), which would keep the browser from storing it", () => {
+    expect(written("http:", "en")).toBe("lng=en; path=/; max-age=31536000; samesite=lax");
   });
 });
