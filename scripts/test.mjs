@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The whole test pipeline behind `npm test`: format, types, lint, unit, API integration on real PostgreSQL,
- * production build, and Playwright end-to-end in Debian's Chromium (installed when missing).
+ * production build, a short chaos run (bench/chaos.mjs), and Playwright end-to-end in Debian's Chromium (installed when missing).
  * Prints one closing line "Tests: N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -102,6 +102,15 @@ run(
   },
 );
 run("Production build", "npm", ["run", "build"], { step: "build" });
+// The short chaos run: the server and its PostgreSQL killed under writing clients, nothing acknowledged lost.
+run(
+  "Chaos (server and PostgreSQL killed under writes)",
+  process.execPath,
+  ["bench/chaos.mjs", "--rounds", "5", "--clients", "4", "--round-ms", "1500"],
+  {
+    step: "chaos",
+  },
+);
 if (!only.length || only.includes("e2e")) ensureChromium();
 const e2eJson = path.join(reports, "e2e.json");
 run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--config", "e2e/playwright.config.ts"], {

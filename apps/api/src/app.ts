@@ -51,6 +51,7 @@ import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
+import { registerGracefulStop } from "./plugins/graceful-stop.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -92,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: "idle",
+    // A request arriving on a kept-alive connection while the server stops is served (with Connection: close), not
+    // refused: plugins/graceful-stop.ts.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -148,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerErrorHandling(app);
+  registerGracefulStop(app);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   // CSP with per-request nonces, no-store on the API, HSTS and Secure cookies over https (decision 019). Vite's dev

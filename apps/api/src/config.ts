@@ -102,6 +102,8 @@ const ZEnv = z
       .min(1, "must be at least 1 second")
       .default(60),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** On SIGTERM, a kept-alive connection idle this long is closed (busy ones close after their next answer). */
+    SHUTDOWN_IDLE_GRACE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(500),
     /** Above this event-loop delay the server answers 503 instead of queueing more work; 0 turns the check off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds (0 turns the check off)" }).int().min(0).default(0),
     /**

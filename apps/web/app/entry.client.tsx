@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { lazyCatalogBackend, loadInitialResources } from "./i18n/catalogs";
 import { createI18n, I18N_STATE_ID, parseI18nState } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
+import { runBeforeHydration } from "./lib/before-hydration";
 
 /**
  * React Router's default browser entry, plus translations: the server wrote the page's language and namespaces into
@@ -20,6 +21,8 @@ async function hydrate() {
   setCatalogLookup((language, namespace) =>
     i18n.hasResourceBundle(language, namespace) ? i18n.getResourceBundle(language, namespace) : undefined,
   );
+  // What the page's modules need before it hydrates (a server-rendered survey screen's code and strings).
+  await runBeforeHydration(i18n);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,6 +11,7 @@ import { createI18n, resolveLocale } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
 import { CSP_NONCE_HEADER, CspNonceContext } from "./lib/csp-nonce";
 import { resources } from "./i18n/resources.server";
+import { paintFirst } from "./lib/paint-first.server";
 
 /**
  * React Router's default Node entry, plus translations: the server holds every catalog, so each request renders
@@ -18,6 +20,22 @@ import { resources } from "./i18n/resources.server";
 export const streamTimeout = 5_000;
 
 setCatalogLookup((lng, ns) => resources[lng][ns]);
+
+/** The built stylesheets, read once each (`/assets/…` names change with their content). */
+const stylesheets = new Map<string, string | null>();
+function readClientStylesheet(href: string): string | null {
+  if (!stylesheets.has(href)) {
+    let css: string | null = null;
+    try {
+      // The server's build sits beside the browser's (build/server/index.js, build/client/assets/…).
+      css = readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+    } catch {
+      // In development the stylesheet is Vite's, not a file: the page links it as usual.
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href) ?? null;
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,9 +59,14 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
-    // Bots and SPA mode wait for all content to load before responding.
+    // Bots and SPA mode wait for all content to load before responding; so do pages whose handle asks for their
+    // whole content in the HTML (`completeHtml`: the survey pages, whose lazily loaded screen must be there before
+    // any script runs), written in place rather than streamed behind a fallback.
+    const complete = routerContext.staticHandlerContext.matches.some(
+      (match) => (routerContext.routeModules[match.route.id]?.handle as { completeHtml?: boolean } | undefined)?.completeHtml,
+    );
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || complete ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout`, leaving time to flush down the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -56,6 +79,8 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // A finished boundary larger than this is otherwise sent after its fallback, shown by an inline script.
+        ...(complete ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -66,8 +91,20 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
+          if (complete) {
+            // Rendered whole: painted from the HTML before its scripts load (lib/paint-first.server.ts).
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = paintFirst(Buffer.concat(chunks).toString("utf8"), readClientStylesheet);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
+          const stream = createReadableStreamFromReadable(body);
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, type Job } from "pg-boss";
-import type { Db } from "../db/client.ts";
+import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { jobNames, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
 import { bossDatabase, JOB_SCHEMA, queueOptions } from "./job-schema.ts";
 
@@ -25,7 +25,15 @@ export type JobRunner = JobQueue & {
 export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: JobHandlers; work: boolean }): JobRunner {
   const { db, log, handlers } = options;
   const boss = new PgBoss({ db: bossDatabase(db), schema: JOB_SCHEMA, migrate: true, schedule: false });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  // The database away (restarting): pg-boss reports every poll's failure; one warning per 10 s says it, and its
+  // queries retry by themselves. Any other error is logged whole.
+  let quietUntil = 0;
+  boss.on("error", (error) => {
+    if (!isDatabaseUnavailable(error)) return log.error({ err: error }, "job queue error");
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 10_000;
+    log.warn({ code: (error as { code?: unknown }).code }, "job queue: database unavailable; retrying");
+  });
   let started: Promise<void> | undefined;
 
   const run = async <N extends JobName>(name: N, job: Job<JobPayloads[N]>) => {

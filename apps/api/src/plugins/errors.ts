@@ -1,7 +1,11 @@
 import { errorStatus, errorTitles, type TErrorCode, type TProblem } from "@planready/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+
+/** Seconds a client waits before retrying while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 /** Writes an RFC 9457 problem document. 5xx bodies never carry internals. */
 export function sendProblem(
@@ -61,6 +65,13 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? "NOT_FOUND"
               : "VALIDATION_FAILED";
       return sendProblem(request, reply, code, error.message);
+    }
+    // The database restarting or unreachable: 503 with Retry-After, so clients resend (their writes are idempotent).
+    // Logged without the error, whose message may carry the failed query's parameters.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+      return sendProblem(request, reply, "SERVICE_UNAVAILABLE");
     }
     request.log.error({ err: error }, "unhandled error");
     return sendProblem(request, reply, "INTERNAL");

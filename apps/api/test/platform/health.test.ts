@@ -55,11 +55,22 @@ describe("GET /api/health/live and /api/health/ready", () => {
   });
 });
 
-describe("errors on our side", () => {
-  it("answer 500 problem+json without internals", async () => {
+describe("the database unreachable", () => {
+  it("answers 503 SERVICE_UNAVAILABLE with Retry-After, without internals (clients resend)", async () => {
     const response = await down.inject({ method: "GET", url: "/api/maintenance" });
-    const problem = expectProblem(response, 500, "INTERNAL");
+    const problem = expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expect(response.headers["retry-after"]).toBe("2");
     expect(problem.detail).toBeUndefined();
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|at \w+ \(/);
+  });
+
+  it("starting a survey answers 503 with Retry-After, not 500", async () => {
+    const response = await down.inject({
+      method: "POST",
+      url: "/api/responses",
+      payload: { link_id: "00000000-0000-4000-8000-000000000000", locale: "en" },
+    });
+    expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expect(response.headers["retry-after"]).toBe("2");
   });
 });

@@ -1,19 +1,37 @@
-import { useParams } from "react-router";
+import { data, useParams } from "react-router";
 import { SurveyResponsePage } from "../features/surveys/components/survey-link-page";
+import { hasSurveyFonts, SurveyFontsContext } from "../features/surveys/lib/survey-fonts";
 import { surveyMeta } from "../features/surveys/lib/survey-meta";
+import { surveyPageHeaders } from "../features/surveys/lib/survey-page-headers";
+import { loadServerSurveySession } from "../features/surveys/lib/survey-session.server";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/survey-response";
 
-export const handle = { i18n: ["surveys"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["surveys"], completeHtml: true } satisfies RouteI18nHandle & { completeHtml: boolean };
 
-/** Nothing to load on the server: the response opens with the survey token this device holds (sessionStorage/localStorage). */
+/**
+ * The survey session cookie (decision 022) lets the server render a returning client's screen; without it the
+ * response opens with the survey token this device holds (sessionStorage/localStorage).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { session, headers } = await loadServerSurveySession(request, params.surveyResponseId, null);
+  return data({ session, surveyFonts: hasSurveyFonts(request.headers.get("cookie")) }, { headers });
+}
+
+export const headers = surveyPageHeaders;
+
+/** Nothing to load again in the browser: the running survey holds the response from then on. */
 export function shouldRevalidate() {
   return false;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => surveyMeta(matches, null);
 
-export default function SurveyResponseRoute() {
+export default function SurveyResponseRoute({ loaderData }: Route.ComponentProps) {
   const { surveyResponseId = "" } = useParams();
-  return <SurveyResponsePage responseId={surveyResponseId} />;
+  return (
+    <SurveyFontsContext value={loaderData.surveyFonts}>
+      <SurveyResponsePage responseId={surveyResponseId} session={loaderData.session} />
+    </SurveyFontsContext>
+  );
 }

@@ -7,7 +7,8 @@ import type { AppDeps } from "../../core/deps.ts";
 const ZHealth = z.object({ status: z.enum(["ok", "unavailable"]) });
 
 /**
- * Readiness: the database answers now (a load balancer sends this process no traffic otherwise). Liveness: the process
+ * Readiness: the database answers now and the server is not stopping (a load balancer sends this process no traffic
+ * otherwise). Liveness: the process
  * is up and its database answered within the last `livenessGraceS` seconds; past that, it is not coming back by
  * itself and should be restarted (README, Deployment).
  */
@@ -51,11 +52,12 @@ export async function healthRoutes(app: FastifyInstance, { deps, livenessGraceS 
       config: { auth: "public", rateLimit: false },
       schema: {
         tags: ["health"],
-        summary: "The process can serve requests (database reachable)",
+        summary: "The process can serve requests (database reachable, not stopping)",
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) =>
-      (await databaseAnswers()) ? { status: "ok" as const } : reply.status(503).send({ status: "unavailable" as const }),
+      // A stopping server (SIGTERM, plugins/graceful-stop.ts) is not ready either: load balancers stop sending it work.
+      !app.draining() && (await databaseAnswers()) ? { status: "ok" as const } : reply.status(503).send({ status: "unavailable" as const }),
   );
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { submitSurvey } from "../../commands/submit-survey.ts";
-import { getSurveyResponse, startResponse, updateResponse } from "./responses.service.ts";
+import { getSurveyResponse, startResponse, surveyLinkUrl, updateResponse } from "./responses.service.ts";
+import { clearSurveySessionCookie, setSurveySessionCookie } from "./survey-session-cookie.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 const ZResponseState = ZSurveyResponse.omit({ survey_content: true, link: true }).extend({ stale: z.boolean() });
@@ -18,6 +19,7 @@ const ZResponseState = ZSurveyResponse.omit({ survey_content: true, link: true }
 export async function responsesRoutes(app: FastifyInstance, { deps, startRateLimit }: { deps: AppDeps; startRateLimit: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["survey"];
+  const secureCookies = deps.publicUrl.startsWith("https://");
 
   r.post(
     "/api/responses",
@@ -32,7 +34,11 @@ export async function responsesRoutes(app: FastifyInstance, { deps, startRateLim
         response: { 201: ZCreateResponseResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await startResponse(deps.db, request.body)),
+    async (request, reply) => {
+      const { link_url: linkUrl, ...created } = await startResponse(deps.db, request.body);
+      setSurveySessionCookie(reply, { responseId: created.id, token: created.survey_token, linkUrl }, secureCookies);
+      return reply.status(201).send(created);
+    },
   );
 
   r.get(
@@ -63,9 +69,13 @@ export async function responsesRoutes(app: FastifyInstance, { deps, startRateLim
         response: { 200: ZResponseState },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await app.requireSurvey(request);
-      return request.body.submit ? submitSurvey(deps, access, request.body) : updateResponse(deps.db, access, request.body);
+      if (!request.body.submit) return updateResponse(deps.db, access, request.body);
+      const state = await submitSurvey(deps, access, request.body);
+      // Submitted: the survey's pages no longer open it from this device (the confirmation renders without it).
+      clearSurveySessionCookie(reply, { responseId: access.responseId, linkUrl: await surveyLinkUrl(deps.db, access) }, secureCookies);
+      return state;
     },
   );
 }

@@ -25,7 +25,8 @@ export async function findSurveyAccess(db: Db, authorization: string | undefined
 }
 
 /** `POST /responses`: a new response (and its empty content) on an active link, with the token that opens it. */
-export async function startResponse(db: Db, input: TCreateResponseRequest): Promise<TCreateResponseResponse> {
+/** Starts a response; `link_url` (the link's own spelling) scopes the survey session cookie (decision 022). */
+export async function startResponse(db: Db, input: TCreateResponseRequest): Promise<TCreateResponseResponse & { link_url: string }> {
   const link = input.link_id ? await findLinkById(db, input.link_id) : await findLinkByUrl(db, input.link_url!);
   if (!link || link.status !== "active" || link.deleted_at) throw new AppError("NOT_FOUND", LINK_UNAVAILABLE);
   const { token, hash } = createSurveyToken();
@@ -38,7 +39,12 @@ export async function startResponse(db: Db, input: TCreateResponseRequest): Prom
     locale: input.locale,
     token_hash: hash,
   });
-  return { id: response.id, survey_token: token, content_id: content.id };
+  return { id: response.id, survey_token: token, content_id: content.id, link_url: link.url };
+}
+
+/** The url of the link a survey was started from (the survey session cookie's path). */
+export async function surveyLinkUrl(db: Db, access: SurveyAccess): Promise<string | null> {
+  return (await findLinkById(db, access.linkId))?.url ?? null;
 }
 
 /** `GET /responses/{id}`: the response with its link, answers and every child collection. */

@@ -1,10 +1,10 @@
 import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
-import type { ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { agentName } from "../lib/agent-name";
-import { SURVEY_FONT_FAMILY, surveyFontFaces } from "../lib/survey-fonts";
+import { keepSurveyFontsForNextVisit, SURVEY_FONT_FAMILY, surveyFontFaces, SurveyFontsContext } from "../lib/survey-fonts";
 import { LanguageToggle } from "./language-toggle";
 import { ProgressBar } from "./progress-bar";
 import type { TSurveyStep } from "./survey-step";
@@ -33,9 +33,16 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
   const { t } = useTranslation("surveys");
   const style = { ...themeCssVariables(themeFor(link?.alt_theme_color)), fontFamily: SURVEY_FONT_FAMILY };
   const name = link ? agentName(link) : "";
+  // A device's first survey page paints with the system font; Outfit is fetched afterwards, for the next page.
+  const fonts = use(SurveyFontsContext);
+  useEffect(() => {
+    if (fonts) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
+    idle(keepSurveyFontsForNextVisit);
+  }, [fonts]);
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-white text-lg text-slate-900">
-      <style dangerouslySetInnerHTML={{ __html: surveyFontFaces }} />
+      {fonts ? <style dangerouslySetInnerHTML={{ __html: surveyFontFaces }} /> : null}
       <a
         href="#survey-main"
         className="sr-only z-50 rounded-lg bg-[var(--survey-primary)] px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -69,7 +76,12 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
         </div>
         {step ? <ProgressBar {...step} /> : <div className="h-2 bg-slate-100" />}
       </header>
-      <main id="survey-main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 pt-4 pb-12 outline-none">
+      <main
+        id="survey-main"
+        tabIndex={-1}
+        data-survey-screen={step?.screen}
+        className="mx-auto w-full max-w-2xl flex-1 px-4 pt-4 pb-12 outline-none"
+      >
         <div className="min-h-8">{status}</div>
         {children}
       </main>

@@ -2,13 +2,16 @@ import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { parseNoProviders, progressOf } from "@planready/contracts/surveys/screens";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { beforeHydration } from "../../../lib/before-hydration";
+import { preloadableLazy } from "../../../lib/preloadable-lazy";
 import { problemMessage } from "../../../lib/problem-message";
 import { createResponse } from "../lib/survey-api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
+import type { TServerSurveySession } from "../lib/survey-session.server";
 import { LinkUnavailablePage } from "./link-unavailable-page";
 import { StartPanel } from "./start-panel";
 import { SurveyFrame } from "./survey-frame";
@@ -17,7 +20,18 @@ import { SurveyFrame } from "./survey-frame";
 const loadSession = () => import("./survey-session");
 // The moves between screens load with the running survey; Start asks for the first one while the response is created.
 const loadNavigation = () => import("@planready/contracts/surveys/navigation");
-const SurveySession = lazy(() => loadSession().then((module) => ({ default: module.SurveySession })));
+const sessionCode = preloadableLazy(() => loadSession().then((module) => ({ default: module.SurveySession })));
+const SurveySession = sessionCode.Component;
+
+// A running survey's screen rendered on the server (decision 022): its code and strings are fetched before the page
+// hydrates, so the screen in the HTML stays as it is. The start page has none and loads nothing more.
+beforeHydration(async (instance) => {
+  const screen = document.querySelector<HTMLElement>("[data-survey-screen]")?.dataset.surveyScreen;
+  const running = window.location.pathname.startsWith("/survey/") || new URLSearchParams(window.location.search).has("surveyResponseId");
+  if (!screen || !running) return;
+  const [module] = await Promise.all([loadSession(), sessionCode.preload()]);
+  await module.screenReady(screen, instance);
+});
 
 function SessionLoading({ link, surveyType }: { link: TPublicLink | null; surveyType: TSurveyType | null }) {
   const { t } = useTranslation("surveys");
@@ -37,7 +51,7 @@ export function pageSurveyType(query: string | null, linkType: TSurveyType): TSu
  * `/{linkUrl}`: the agent's link. Without a response in the URL it is the start screen (server-rendered), which
  * creates the response and keeps its token on this device; with `?surveyResponseId=` it is that survey.
  */
-export function SurveyLinkPage({ link }: { link: TPublicLink }) {
+export function SurveyLinkPage({ link, session = null }: { link: TPublicLink; session?: TServerSurveySession | null }) {
   const { t, i18n } = useTranslation("surveys");
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,7 +70,14 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
   if (responseId) {
     return (
       <Suspense fallback={<SessionLoading link={link} surveyType={surveyType} />}>
-        <SurveySession key={responseId} responseId={responseId} link={link} linkUrl={link.url} surveyType={surveyType} />
+        <SurveySession
+          key={responseId}
+          responseId={responseId}
+          link={link}
+          linkUrl={link.url}
+          surveyType={surveyType}
+          server={session?.response.id === responseId ? session : null}
+        />
       </Suspense>
     );
   }
@@ -66,7 +87,8 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
     next.set("surveyResponseId", id);
     if (screen) next.set("screen", screen);
     else next.delete("screen");
-    void navigate({ search: `?${next}` }, { replace: true });
+    // On the link's own spelling of its path, which the survey session cookie is scoped to (decision 022).
+    void navigate({ pathname: `/${encodeURIComponent(link.url)}`, search: `?${next}` }, { replace: true });
   };
 
   const start = async () => {
@@ -113,10 +135,17 @@ export function SurveyLinkPage({ link }: { link: TPublicLink }) {
 }
 
 /** `/survey/{surveyResponseId}`: an existing response, opened with the token this device holds. */
-export function SurveyResponsePage({ responseId }: { responseId: string }) {
+export function SurveyResponsePage({ responseId, session = null }: { responseId: string; session?: TServerSurveySession | null }) {
   return (
     <Suspense fallback={<SessionLoading link={null} surveyType={null} />}>
-      <SurveySession key={responseId} responseId={responseId} link={null} linkUrl={null} surveyType={null} />
+      <SurveySession
+        key={responseId}
+        responseId={responseId}
+        link={null}
+        linkUrl={null}
+        surveyType={null}
+        server={session?.response.id === responseId ? session : null}
+      />
     </Suspense>
   );
 }

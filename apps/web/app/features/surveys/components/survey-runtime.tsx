@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { SaveQueue, SaveStatus } from "../lib/save-queue";
+import type { TQueuedWrite } from "../lib/survey-writes";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
 import { forgetSurveyPage, keepSurveyPage } from "../lib/survey-offline-page";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
@@ -21,6 +22,8 @@ type TMoveState = { from?: TScreenId; reviewEdit?: boolean } | null;
 
 type TSurveyRuntimeProps = {
   initial: TSurveyResponse;
+  /** Writes this device held that are newer than `initial` (a survey rendered on the server), applied once read. */
+  keptWrites?: readonly TQueuedWrite[];
   queue: SaveQueue;
   token: string;
   linkUrl: string | null;
@@ -34,14 +37,17 @@ type TSurveyRuntimeProps = {
  * reaching the confirmation in surveys without one, submits the response: the submit is queued behind every answer,
  * so it is sent only once all of them are confirmed.
  */
-export function SurveyRuntime({ initial, queue, token, linkUrl, status }: TSurveyRuntimeProps) {
+export function SurveyRuntime({ initial, keptWrites, queue, token, linkUrl, status }: TSurveyRuntimeProps) {
   const { i18n } = useTranslation("surveys");
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const [focus] = useState(createFocusRequests);
   const writes = useSurveyWrites(initial, queue);
-  const { response, responseRef, flushPatch, write, nextRev } = writes;
+  const { response, responseRef, flushPatch, write, nextRev, applyKept } = writes;
+  useEffect(() => {
+    if (keptWrites?.length) applyKept(keptWrites);
+  }, [keptWrites, applyKept]);
   const nav = navigationOf(response);
   const order = screensFor(nav);
   const requested = params.get("screen");

@@ -7,16 +7,19 @@ import { Link } from "react-router";
 import { problemStatus } from "../../../lib/problem-message";
 import { createQueryClient } from "../../../lib/query-client";
 import { applyWrites } from "../lib/apply-write";
-import { openPendingWriteStore } from "../lib/pending-writes";
+import { openPendingWriteStore, storeOpenedOnUse } from "../lib/pending-writes";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 import { createWriteSender } from "../lib/send-write";
 import { getResponse } from "../lib/get-response";
 import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
 import { revisionOf, surveyIds, type TQueuedWrite, type TSurveyWrite } from "../lib/survey-writes";
 import { tokenForResponse } from "../lib/response-token";
+import type { TServerSurveySession } from "../lib/survey-session.server";
 import { primaryButton } from "./buttons";
 import { SurveyFrame } from "./survey-frame";
 import { SurveyRuntime } from "./survey-runtime";
+
+export { screenReady } from "../screens/registry";
 
 type TReady = { phase: "ready"; response: TSurveyResponse; queue: SaveQueue; token: string; linkUrl: string | null; fromSnapshot: boolean };
 type TState = { phase: "loading" } | { phase: "no-token"; linkUrl: string | null } | { phase: "unreachable" } | TReady;
@@ -27,6 +30,8 @@ type TSurveySessionProps = {
   link: TSurveyLinkSummary | null;
   linkUrl: string | null;
   surveyType: TSurveyType | null;
+  /** The response as the page's server read it with the survey session cookie (decision 022), with its token. */
+  server?: TServerSurveySession | null;
 };
 
 /**
@@ -34,15 +39,87 @@ type TSurveySessionProps = {
  * response itself from the API, or, without a connection, the copy last seen on this device. Writes waiting from
  * an earlier visit are applied on top (they are newer) and sent again at once.
  */
-export function SurveySession(props: TSurveySessionProps) {
+export function SurveySession({ server, ...props }: TSurveySessionProps) {
   // Trying again (the server was out of reach and nothing was kept here) starts the loading over.
   const [attempt, setAttempt] = useState(0);
   // The list screens' look-ups: the survey pages stand outside the app's session layout and its query client.
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
+      {server ? (
+        <ServerSession server={server} responseId={props.responseId} linkUrl={props.linkUrl} />
+      ) : (
+        <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Writes this device still holds for a response, newer than the server's copy `base`: those waiting in IndexedDB,
+ * and answers typed just before the page went away that had not reached it, queued now behind the rest (shown at
+ * once; cleared from localStorage once queued, else queued again next time, harmlessly).
+ */
+async function writesKeptOnDevice(responseId: string, base: TSurveyResponse, queue: SaveQueue): Promise<TQueuedWrite[]> {
+  const pending = await queue.pending();
+  const unsent = readUnsentAnswers(responseId);
+  const writes: TQueuedWrite[] = pending.map((row) => row.write);
+  if (unsent) {
+    const revs = writes.map((write) => revisionOf(write) + 1);
+    const write: TSurveyWrite = {
+      kind: "content",
+      patch: unsent,
+      client_rev: Math.max(Date.now(), base.survey_content.client_rev + 1, ...revs),
+    };
+    writes.push(write);
+    void queue
+      .enqueue(write)
+      .then(() => writeUnsentAnswers(responseId, null))
+      .catch(() => undefined);
+  }
+  return writes;
+}
+
+/**
+ * A survey the page's server rendered (decision 022): the screen is in the HTML and hydrates as it is; its queue
+ * exists from the first render (IndexedDB opened on first use), and the writes this device still holds are applied
+ * on top once read, then sent.
+ */
+function ServerSession({ server, responseId, linkUrl }: { server: TServerSurveySession; responseId: string; linkUrl: string | null }) {
+  const [status, setStatus] = useState<SaveStatus>("saved");
+  const [queue] = useState(() =>
+    createSaveQueue({
+      responseId,
+      store: storeOpenedOnUse(),
+      send: createWriteSender(() => server.token, surveyIds(server.response)),
+      onStatus: setStatus,
+    }),
+  );
+  const [kept, setKept] = useState<readonly TQueuedWrite[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const writes = await writesKeptOnDevice(responseId, server.response, queue);
+      if (cancelled) return;
+      if (writes.length) {
+        setStatus("saving");
+        setKept(writes);
+      }
+      await queue.init();
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [responseId, server.response, queue]);
+  return (
+    <SurveyRuntime
+      initial={server.response}
+      keptWrites={kept}
+      queue={queue}
+      token={server.token}
+      linkUrl={linkUrl ?? server.response.link.url}
+      status={status}
+    />
   );
 }
 
@@ -88,24 +165,7 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
           if (!cancelled) setStatus(next);
         },
       });
-      // Answers typed just before the page went away that had not reached IndexedDB: queued now, behind the rest.
-      // (Shown at once; cleared from localStorage once queued and sent, else queued again next time, harmlessly.)
-      const pending = await store.list(responseId);
-      const unsent = readUnsentAnswers(responseId);
-      const writes: TQueuedWrite[] = pending.map((row) => row.write);
-      if (unsent) {
-        const revs = writes.map((write) => revisionOf(write) + 1);
-        const write: TSurveyWrite = {
-          kind: "content",
-          patch: unsent,
-          client_rev: Math.max(Date.now(), base.survey_content.client_rev + 1, ...revs),
-        };
-        writes.push(write);
-        void queue
-          .enqueue(write)
-          .then(() => writeUnsentAnswers(responseId, null))
-          .catch(() => undefined);
-      }
+      const writes = await writesKeptOnDevice(responseId, base, queue);
       if (cancelled) return;
       setStatus(writes.length ? "saving" : "saved");
       setState({

@@ -1,10 +1,10 @@
 import type { TItemCollection, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applyContentPatch, applyWrite } from "../lib/apply-write";
+import { applyContentPatch, applyWrite, applyWrites } from "../lib/apply-write";
 import { newId } from "../lib/new-id";
 import { createRevisionClock, type SaveQueue } from "../lib/save-queue";
 import { writeUnsentAnswers } from "../lib/survey-device-copy";
-import type { TContentPatch, TItemDraft, TListCollection, TSurveyWrite } from "../lib/survey-writes";
+import type { TContentPatch, TItemDraft, TListCollection, TQueuedWrite, TSurveyWrite } from "../lib/survey-writes";
 
 /** How long typing may pause before the answers of a screen are queued (Next and leaving the page queue at once). */
 export const SAVE_DEBOUNCE_MS = 400;
@@ -34,6 +34,12 @@ export function useSurveyWrites(initial: TSurveyResponse, queue: SaveQueue) {
     },
     [queue],
   );
+
+  /** Writes already queued on this device (read after the first render): shown, not queued again. */
+  const applyKept = useCallback((kept: readonly TQueuedWrite[]) => {
+    responseRef.current = applyWrites(responseRef.current, kept);
+    setResponse(responseRef.current);
+  }, []);
 
   // Field edits not queued yet (debounced) and those on their way into IndexedDB: both are also kept in
   // localStorage, synchronously, until IndexedDB holds them, so closing the tab mid-typing loses nothing.
@@ -103,5 +109,5 @@ export function useSurveyWrites(initial: TSurveyResponse, queue: SaveQueue) {
     [write, nextRev],
   );
 
-  return { response, responseRef, save, saveItem, deleteItem, deleteAll, write, flushPatch, nextRev, newId };
+  return { response, responseRef, save, saveItem, deleteItem, deleteAll, write, flushPatch, nextRev, newId, applyKept };
 }

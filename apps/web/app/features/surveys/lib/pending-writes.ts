@@ -90,3 +90,17 @@ export async function openPendingWriteStore(): Promise<PendingWriteStore> {
     return createMemoryStore();
   }
 }
+
+/**
+ * The IndexedDB store, opened on first use: lets a queue exist from a page's first render (a survey rendered on the
+ * server and hydrated), opening nothing while rendering on the server.
+ */
+export function storeOpenedOnUse(): PendingWriteStore {
+  let opened: Promise<PendingWriteStore> | null = null;
+  const store = () => (opened ??= openPendingWriteStore());
+  return {
+    list: async (responseId) => (await store()).list(responseId),
+    put: async (write) => (await store()).put(write),
+    remove: async (responseId, seq) => (await store()).remove(responseId, seq),
+  };
+}

@@ -1,6 +1,7 @@
 import type { TScreenId } from "@planready/contracts/surveys/screens";
 import type { i18n } from "i18next";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { preloadableLazy } from "../../../lib/preloadable-lazy";
 import { catalogPartReady } from "../../../i18n/catalogs";
 import { isLocale, type TCatalogPart } from "../../../i18n/i18n";
 import { useCatalogPart } from "../../../i18n/use-catalog-part";
@@ -71,9 +72,12 @@ type TScreenComponent = ComponentType<TScreenProps> | LazyExoticComponent<Compon
 
 const laterScreens = Object.fromEntries(
   Object.entries(screenModules).flatMap(([part, modules]) =>
-    Object.entries(modules).map(([screen, load]) => [screen, { part: part as TCatalogPart, load, Screen: lazy(load) }]),
+    Object.entries(modules).map(([screen, load]) => {
+      const { Component, preload } = preloadableLazy(load);
+      return [screen, { part: part as TCatalogPart, load: preload, Screen: Component }];
+    }),
   ),
-) as Record<TLaterScreen, { part: TCatalogPart; load: TScreenModule; Screen: TScreenComponent }>;
+) as Record<TLaterScreen, { part: TCatalogPart; load: () => Promise<unknown>; Screen: TScreenComponent }>;
 
 // The type of this table fails to check when a screen id has no module.
 const allScreens: Record<TScreenId, { part: TCatalogPart | null; Screen: TScreenComponent }> = {
@@ -91,7 +95,14 @@ export function SurveyScreen(props: TScreenProps) {
 /** A screen's component itself, once its code is here (for rendering every screen outside a running survey). */
 export async function loadScreen(screen: TScreenId): Promise<ComponentType<TScreenProps>> {
   if (screen === "surveyStart") return SurveyStartScreen;
-  return (await laterScreens[screen].load()).default;
+  return ((await laterScreens[screen].load()) as Awaited<ReturnType<TScreenModule>>).default;
+}
+
+/** A screen's code and its strings in the instance's language, here (e.g. before a server-rendered screen hydrates). */
+export async function screenReady(screen: string, instance: i18n): Promise<void> {
+  if (!(screen in laterScreens)) return;
+  const { part, load } = laterScreens[screen as TLaterScreen];
+  await Promise.all([load(), catalogPartReady(instance, isLocale(instance.language) ? instance.language : "en", part)]);
 }
 
 /** Fetches every screen of a running survey while the browser is idle (a lost connection later cannot strand it). */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { paintFirst } from "./paint-first.server";
+
+const page = (nonce = "") =>
+  `<html><head><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/></head>` +
+  `<body><h1>Your email</h1><script${nonce} type="module" async="">import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("paintFirst", () => {
+  it("writes the stylesheet into the page and keeps its link disabled for React to find", () => {
+    const html = paintFirst(page(), (href) => (href === "/assets/app-1.css" ? "h1{color:red}" : null));
+    expect(html).toContain('<style data-href="/assets/app-1.css">h1{color:red}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" disabled=""/>');
+  });
+
+  it("requests no script before the first paint: the preloads and the module script are started by a small script", () => {
+    const html = paintFirst(page(), () => "h1{}");
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const loader = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    expect(loader).toContain('["/assets/entry.client-2.js","/assets/framework-3.js"]');
+    expect(loader).toContain("requestAnimationFrame");
+    // The module script's text, as a string that cannot close the inline script.
+    expect(loader).toContain(JSON.stringify('import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-2.js");'));
+    expect(loader).not.toContain("</");
+  });
+
+  it("carries the module script's nonce to its loader and to the script it adds", () => {
+    const html = paintFirst(page(' nonce="abc123"'), () => "h1{}");
+    expect(html).toContain('<script nonce="abc123">');
+    expect(html).toContain('s.nonce="abc123"');
+  });
+
+  it("leaves the page as it is when the stylesheet cannot be read or there is no module script", () => {
+    const withoutCss = paintFirst(page(), () => null);
+    expect(withoutCss).toContain('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>');
+    const plain = "<html><head></head><body><p>Hi</p></body></html>";
+    expect(paintFirst(plain, () => "p{}")).toBe(plain);
+  });
+});
