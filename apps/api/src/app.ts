@@ -17,7 +17,7 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
-import { loggerOptions } from "./lib/logger.ts";
+import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -50,7 +50,7 @@ import { signUpLocale } from "./modules/users/user-locale.ts";
 import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth.ts";
-import { registerErrorHandling, sendProblem } from "./plugins/errors.ts";
+import { registerErrorHandling, registerInputChecks, sendProblem } from "./plugins/errors.ts";
 import { registerGracefulStop } from "./plugins/graceful-stop.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -71,6 +71,8 @@ export type AppOptions = {
    * with `app.jobs.runQueued()`.
    */
   jobWorkers?: boolean;
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: LogStream;
 };
 
 declare module "fastify" {
@@ -86,7 +88,7 @@ declare module "fastify" {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   registerAuthGuard(app, auth, deps);
+  registerInputChecks(app);
   registerSubmissionPdfRefresh(app, deps);
 
   await app.register(authRoutes, { auth, deps });
@@ -200,7 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { deps });
   }
   await app.register(healthRoutes, { deps, livenessGraceS: config.LIVENESS_DB_GRACE_S });
-  await app.register(responsesRoutes, { deps, startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX });
+  await app.register(responsesRoutes, {
+    deps,
+    startRateLimit: config.SURVEY_START_RATE_LIMIT_MAX,
+    linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
+  });
   await app.register(lookupsRoutes, { config });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.

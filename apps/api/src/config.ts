@@ -93,6 +93,12 @@ const ZEnv = z
     /** Surveys one client address may start per minute (POST /api/responses): plenty for a family, little for a script. */
     SURVEY_START_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys per minute" }).int().min(1).default(30),
     /**
+     * Surveys one link may start per window, from every address together (decision 017), counted in PostgreSQL so
+     * every process shares it: room for a seminar scanning one QR code, little for a script filling the link with junk.
+     */
+    SURVEY_START_LINK_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys" }).int().min(1).default(300),
+    SURVEY_START_LINK_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).default(60),
+    /**
      * Liveness (`/api/health/live`) fails once the database has been unreachable this long, so a supervisor or
      * orchestrator restarts a process that cannot come back by itself; readiness fails at once.
      */

@@ -1,3 +1,4 @@
+import { surveyIsSubmittable } from "@planready/contracts/surveys/answered";
 import type { TUpdateResponseRequest } from "@planready/contracts/surveys/responses";
 import type { AppDeps } from "../core/deps.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
@@ -6,7 +7,7 @@ import { findSubmissionRecipients } from "../modules/links/links.service.ts";
 import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../modules/notifications/notifications.service.ts";
 import { writeResponse } from "../modules/responses/responses.repository.ts";
 import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
-import { findClientDisplayName } from "../modules/survey-contents/survey-contents.service.ts";
+import { findClientDisplayName, loadSurveyContent } from "../modules/survey-contents/survey-contents.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
 import { listOrgMembers } from "../modules/users/users.service.ts";
 
@@ -18,10 +19,15 @@ import { listOrgMembers } from "../modules/users/users.service.ts";
  * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in
- * each recipient's language.
+ * each recipient's language. A survey that asks questions is not submitted without a single answer
+ * (SURVEY_EMPTY: contracts `surveyIsSubmittable`); a repeated submit never gets here (plugins/auth.ts, decision 017).
  */
 export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
   const fields = await responseFieldsOf(deps.db, access, body);
+  const content = await loadSurveyContent(deps.db, access);
+  if (content && !surveyIsSubmittable(access.surveyType, content)) {
+    throw new AppError("SURVEY_EMPTY", "Answer at least one question before submitting the survey.");
+  }
   const outcome = await deps.db.transaction(async (tx) => {
     const written = await writeResponse(tx, access.responseId, fields, body.client_rev, { submit: true });
     if (!written?.submitted) return written && { ...written, notificationIds: [] };

@@ -10,4 +10,9 @@ export type SurveyAccess = {
   linkId: string;
   orgId: string;
   surveyType: (typeof surveyResponses.$inferSelect)["survey_type"];
+  /**
+   * Set for a client's survey token: its response is submitted, so the token only reads and signs a consent not yet
+   * signed (decision 017). Absent where the access is not a client's token (an agent's reading, a link to sign).
+   */
+  submitted?: boolean;
 };

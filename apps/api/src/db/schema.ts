@@ -342,10 +342,23 @@ export const surveyResponses = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("survey_responses_link_idx").on(t.link_id),
+    // The link's responses, and how many were started on it lately (the per-link start limit).
+    index("survey_responses_link_created_idx").on(t.link_id, t.created_at),
     index("survey_responses_org_status_idx").on(t.org_id, t.status, t.submitted_at),
   ],
 );
+
+/**
+ * When a response's survey token last wrote (decision 017): the token expires after a period without writes.
+ * Refreshed at most once an hour, apart from the response so the touch fires none of the response's triggers; no
+ * row means the response's own `updated_at` (a response started, or last written, before this table).
+ */
+export const surveyTokenActivity = pgTable("survey_token_activity", {
+  response_id: uuid("response_id")
+    .primaryKey()
+    .references(() => surveyResponses.id, { onDelete: "cascade" }),
+  active_at: timestamp("active_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The answers of one response, as one JSON document validated by the contracts schema (decision 004).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggerOptions, redactPath, serializeError } from "./logger.ts";
+import { loggerOptions, maskValues, redactPath, serializeError } from "./logger.ts";
 
 describe("redactPath", () => {
   it("drops the query string, which can carry emails and tokens", () => {
@@ -14,6 +14,11 @@ describe("redactPath", () => {
 
   it("masks the password-reset token in the emailed link", () => {
     expect(redactPath("/api/auth/reset-password/Tok3n-abc?callbackURL=%2Freset-password")).toBe("/api/auth/reset-password/[redacted]");
+  });
+
+  it("masks the token of a link sent for signature", () => {
+    expect(redactPath("/sign/AbC_123-xyz?lng=es")).toBe("/sign/[redacted]");
+    expect(redactPath("/signup")).toBe("/signup");
   });
 
   it("leaves other paths alone", () => {
@@ -62,5 +67,35 @@ describe("serializeError", () => {
       message: 'Failed query: insert into "survey_contents" ("data") values ($1)',
       cause: { code: "23505", constraint: "users_email_idx", table: "users" },
     });
+  });
+});
+
+describe("serializeError of PostgreSQL's own errors", () => {
+  it("masks the value a database error quotes, and keeps what identifies it", () => {
+    const error = Object.assign(new Error('invalid input syntax for type date: "Rosalind Quimby 03/14/1938"'), {
+      name: "error",
+      code: "22007",
+      severity: "ERROR",
+      detail: "Failing row contains (Rosalind).",
+      where: "SQL function",
+    });
+    const logged = serializeError(error);
+    expect(logged.message).toBe('invalid input syntax for type date: "…"');
+    expect(logged.code).toBe("22007");
+    expect(JSON.stringify(logged)).not.toMatch(/Rosalind|1938/);
+  });
+
+  it("leaves other errors' words alone", () => {
+    expect(serializeError(new Error('the job queue is not running: "submission-pdf"')).message).toBe(
+      'the job queue is not running: "submission-pdf"',
+    );
+  });
+});
+
+describe("maskValues", () => {
+  it("masks quoted values, email addresses, dates and long numbers", () => {
+    expect(maskValues(`User rosa.diaz@example.com not found; dob 03/14/1938, phone 813-555-0142, name 'Rosa'`)).toBe(
+      "User [email] not found; dob [date], phone [number], name '…'",
+    );
   });
 });

@@ -37,6 +37,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     auth?: AuthMode;
     surveyParams?: SurveyParams;
+    /**
+     * A survey write still open to a submitted response's token, which decides itself what that token may still do
+     * (decision 017): sign the consent that follows the review (and choose its products), move the screen.
+     */
+    surveyAfterSubmit?: boolean;
     payment?: PaymentDeclaration;
   }
   interface FastifyRequest {
@@ -106,7 +111,11 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
 
   /** The response the request's bearer survey token opens; one database lookup per request. */
   async function requireSurvey(request: FastifyRequest): Promise<SurveyAccess> {
-    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization).then((access) => access ?? null);
+    // Reads (GET, HEAD) may use a submitted response's token, and so may the few writes that follow the review
+    // (`surveyAfterSubmit`); anything else is a write (decision 017).
+    const config = request.routeOptions.config;
+    const purpose = request.method === "GET" || request.method === "HEAD" ? "read" : config.surveyAfterSubmit ? "followUp" : "write";
+    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
     return access;

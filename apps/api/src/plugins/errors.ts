@@ -29,6 +29,57 @@ export function sendProblem(
   return reply.status(status).type("application/problem+json").send(problem);
 }
 
+/** The methods the app answers; any other (TRACE, CONNECT, PROPFIND…) is refused before routing reaches a handler. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const allowedMethods = new Set<string>(ALLOWED_METHODS);
+
+/**
+ * Where a text of the request cannot be stored: a NUL character (PostgreSQL refuses it in text and jsonb) or half
+ * of a UTF-16 surrogate pair (not Unicode: jsonb refuses its escape). Object keys count. Answers the first such
+ * place as `body.first_name`, `query.searchTerm`, `params.id`…, or null.
+ */
+export function unstorableTextAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\0") || !value.isWellFormed() ? path : null;
+  if (!value || typeof value !== "object" || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableTextAt(value[i], `${path}.${i}`, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\0") || !key.isWellFormed()) return path;
+    const found = unstorableTextAt(child, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Input no route can take, refused in one place with a problem: methods the app does not answer (405, before any
+ * handler: the React Router handler cannot even build a request for TRACE), and API input carrying text that
+ * cannot be stored (400 VALIDATION_FAILED naming the field), checked after the caller is known (the auth guard's
+ * hook runs first) and before the route's own validation.
+ */
+export function registerInputChecks(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (allowedMethods.has(request.method)) return;
+    reply.header("allow", ALLOWED_METHODS.filter((m) => m !== "OPTIONS").join(", "));
+    return sendProblem(request, reply, "METHOD_NOT_ALLOWED", "This address does not answer this method.");
+  });
+  app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith("/api")) return;
+    const path =
+      unstorableTextAt(request.params, "params") ?? unstorableTextAt(request.query, "query") ?? unstorableTextAt(request.body, "body");
+    if (path) {
+      throw new AppError("VALIDATION_FAILED", "Remove the control characters from the highlighted fields.", [
+        { path, message: "Contains a character that cannot be saved (NUL or a broken Unicode character)." },
+      ]);
+    }
+  });
+}
+
 /** One error model for the whole API: AppError codes, schema validation, rate limits, everything else. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -6,6 +6,8 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/client.ts";
 import type { Mailer } from "../../src/integrations/mail/mailer.ts";
+import type { FileStorage } from "../../src/integrations/storage/file-storage.ts";
+import type { LogStream } from "../../src/lib/logger.ts";
 import type { PaymentProvider } from "../../src/integrations/payments/payment-provider.ts";
 import { connectTestDb, fileDatabaseUrl, onFileCleanup } from "./database.ts";
 
@@ -44,12 +46,18 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
   };
 }
 
+/** Log lines captured in memory: a test app given `logStream: capturedLog.stream` logs there, at LOG_LEVEL. */
+export function captureLog(): { stream: LogStream; lines: string[]; text(): string } {
+  const lines: string[] = [];
+  return { stream: { write: (line) => void lines.push(line) }, lines, text: () => lines.join("") };
+}
+
 /**
  * The whole API (no web front end) on this test file's own database, exactly as production builds it, except
  * that jobs run only when the test calls `app.jobs.runQueued()`. Closed automatically after the file.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; payments?: PaymentProvider; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; payments?: PaymentProvider; mailer?: Mailer; logStream?: LogStream; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const config = loadConfig(await testEnv(options.env));
   const db = await connectTestDb();
@@ -61,6 +69,8 @@ export async function createTestApp(
     jobWorkers: false,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   onFileCleanup(() => app.close());
   await app.ready();

@@ -237,8 +237,10 @@ describe("PUT /api/responses/:id", () => {
     const submittedAt = first.json().submitted_at as string;
     expect(submittedAt).toBeTruthy();
 
-    const again = await put(s, { submit: true, client_rev: 3 });
-    expect(again.json()).toMatchObject({ status: "submitted", submitted_at: submittedAt });
+    // A repeat changes nothing: the token only reads now (decision 017).
+    expectProblem(await put(s, { submit: true, client_rev: 3 }), 409, "SURVEY_ALREADY_SUBMITTED");
+    const read = await asSurvey(t.app, s.token, "GET", `/api/responses/${s.id}`);
+    expect(read.json()).toMatchObject({ status: "submitted", submitted_at: submittedAt });
 
     const rows = await t.db.select().from(notifications).where(eq(notifications.type, "survey_submitted"));
     const mine = rows.filter((n) => n.action_url === `/submissions/${s.id}`);
@@ -266,8 +268,9 @@ describe("PUT /api/responses/:id", () => {
   });
 
   it("notifies without a name when the client gave none (the words then say 'A client')", async () => {
+    // A signature-only survey sent unsigned: nothing answered, and still a submission (decision 015).
     const { survey: s } = await surveyOn(t, "scope_only", admin);
-    await put(s, { submit: true, client_rev: 1 });
+    expect((await put(s, { submit: true, client_rev: 1 })).statusCode).toBe(200);
     const [n] = await t.db
       .select()
       .from(notifications)

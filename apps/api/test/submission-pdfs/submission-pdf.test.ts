@@ -181,8 +181,11 @@ describe("submission PDFs", () => {
   });
 
   it("is made again after a client's write through the survey, such as a new prescription", async () => {
-    await currentPdfText(admin);
-    const added = await asSurvey(t.app, survey.token, "POST", `/api/surveyContents/medicare/${survey.contentId}/prescriptionResponses`, {
+    // A survey still in progress: a submitted one's token writes nothing (decision 017).
+    const link = await createLink(t.app, admin, { survey_type: "medicare" });
+    const filling = await startSurvey(t.app, link);
+    await currentPdfText(admin, filling.id);
+    const added = await asSurvey(t.app, filling.token, "POST", `/api/surveyContents/medicare/${filling.contentId}/prescriptionResponses`, {
       id: randomUUID(),
       client_rev: 10,
       drug_name: "Metformin",
@@ -191,7 +194,7 @@ describe("submission PDFs", () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(await t.app.jobs.runQueued()).toBeGreaterThan(0);
-    const response = await download(admin);
+    const response = await download(admin, filling.id);
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
     expect(text).toContain("Metformin");

@@ -119,19 +119,24 @@ describe("PUT /api/responses/:id?fromDashboard=true", () => {
     expect((await detail(admin, rosa.id)).json().corrections).toHaveLength(3);
   });
 
-  it("wins over a late retry of an older client write, while the client's newer writes still land", async () => {
+  it("is the only way to change a submitted survey: the client's token, even a late retry, writes nothing (decision 017)", async () => {
     const path = `/api/surveyContents/medicare/${rosa.contentId}`;
-    const late = await asSurvey(t.app, rosa.token, "PUT", path, { first_name: "Rosa", client_rev: 3 });
-    expect(late.json()).toMatchObject({ first_name: "Rosalind", stale: true });
+    expectProblem(await asSurvey(t.app, rosa.token, "PUT", path, { first_name: "Rosa", client_rev: 3 }), 409, "SURVEY_ALREADY_SUBMITTED");
     const [content] = await t.db.select().from(surveyContents).where(eq(surveyContents.id, rosa.contentId));
     const newer = await asSurvey(t.app, rosa.token, "PUT", path, { first_name: "Rosa Maria", client_rev: content!.client_rev + 1 });
-    expect(newer.json()).toMatchObject({ first_name: "Rosa Maria", stale: false });
-    // The survey token's own PUT /responses/:id is unchanged.
+    expectProblem(newer, 409, "SURVEY_ALREADY_SUBMITTED");
+    // The screen it shows is no answer: the client still moves on to the confirmation.
     const screen = await asSurvey(t.app, rosa.token, "PUT", `/api/responses/${rosa.id}`, {
       current_question: "confirmation",
       client_rev: 10 ** 12,
     });
     expect(screen.statusCode, screen.body).toBe(200);
+    expect((await asSurvey(t.app, rosa.token, "GET", `/api/responses/${rosa.id}`)).json()).toMatchObject({
+      survey_content: { first_name: "Rosalind" },
+    });
+    const corrected = await correct(admin, rosa.id, { first_name: "Rosa Maria" });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().corrections).toEqual([expect.objectContaining({ field: "first_name", after: "Rosa Maria" })]);
   });
 
   it("records nothing when nothing changes, and validates the fields like the client's answers", async () => {

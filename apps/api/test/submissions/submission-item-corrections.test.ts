@@ -121,13 +121,14 @@ describe("PUT /api/responses/:id?fromDashboard=true with items", () => {
     expect((await itemsOf(agent, rosa.id, [{ collection: "pharmacy_responses", op: "remove", id: cvs.id }])).json().corrections).toEqual(
       [],
     );
-    // A late retry of the client's older write cannot bring the removed pharmacy back.
+    // A late retry of the client's older write cannot bring the removed pharmacy back: the submitted survey's token
+    // writes nothing (decision 017).
     const late = await asSurvey(t.app, rosa.token, "POST", `/api/surveyContents/medicare/${rosa.contentId}/pharmacyResponses`, {
       id: cvs.id,
       client_rev: 3,
       name: "CVS Pharmacy",
     });
-    expect(late.statusCode, late.body).toBe(200);
+    expectProblem(late, 409, "SURVEY_ALREADY_SUBMITTED");
     expect((await detail(admin, rosa.id)).survey_content.pharmacy_responses).toEqual([]);
   });
 

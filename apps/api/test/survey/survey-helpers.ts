@@ -11,8 +11,11 @@ import { signUp, type TestUser } from "../helpers/users.ts";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** The test app with the per-address limits raised: a test file starts far more surveys than one client would. */
-export function createSurveyTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ env: { SURVEY_START_RATE_LIMIT_MAX: "100000", API_RATE_LIMIT_MAX: "100000", ...env } });
+export function createSurveyTestApp(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof createTestApp>[0] & object, "env"> = {},
+): Promise<TestApp> {
+  return createTestApp({ ...options, env: { SURVEY_START_RATE_LIMIT_MAX: "100000", API_RATE_LIMIT_MAX: "100000", ...env } });
 }
 
 /** A request as a signed-in user (or signed out with null). */

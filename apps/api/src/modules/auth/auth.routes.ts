@@ -17,6 +17,13 @@ export const SIGN_OUT_PAGE = "/logout";
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
 const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
 
+/**
+ * better-auth endpoints the product does not offer: a profile's name changes through `PUT /api/users/{authId}`,
+ * and better-auth's own `update-user` would write the sign-in identity behind the app's back (a null name even
+ * reached the database's NOT NULL and answered 500). They answer 404 like any address the API does not have.
+ */
+const CLOSED_AUTH_PATHS = new Set(["/api/auth/update-user"]);
+
 /** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
 export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -115,6 +122,7 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split("?")[0]!;
+      if (CLOSED_AUTH_PATHS.has(path)) return sendProblem(request, reply, "NOT_FOUND", "There is no API endpoint at this address.");
       if (request.method === "POST" && PASSWORD_SETTING_PATHS.has(path)) {
         const body = (request.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
         const password = typeof body.password === "string" ? body.password : typeof body.newPassword === "string" ? body.newPassword : null;

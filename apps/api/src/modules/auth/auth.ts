@@ -5,6 +5,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { maskValues } from "../../lib/logger.ts";
 import { existingAccountSignUpEmail, passwordResetEmail } from "./auth.emails.ts";
 import { isPasswordResetIdentifier, voidPasswordResetTokens } from "./auth.repository.ts";
 
@@ -112,12 +113,17 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    // Into the app's structured log (and its LOG_LEVEL) rather than straight to the console.
+    // An unexpected error (not better-auth's own answer) is thrown to the app's error handler, which logs it without
+    // its query parameters and answers a problem; left to better-auth it would be printed whole to the console.
+    onAPIError: { throw: true },
+    // Into the app's structured log (and its LOG_LEVEL) rather than straight to the console; its words can name the
+    // address or value it refused, masked (lib/logger.ts), and its extra arguments (errors, rows) are not logged.
     ...(log
       ? {
           logger: {
             level: "warn" as const,
-            log: (level: "debug" | "info" | "warn" | "error", message: string) => log[level]({ source: "better-auth" }, message),
+            log: (level: "debug" | "info" | "warn" | "error", message: string) =>
+              log[level]({ source: "better-auth" }, maskValues(message)),
           },
         }
       : {}),

@@ -10,13 +10,14 @@ export async function consentsRoutes(app: FastifyInstance, { deps }: { deps: App
   r.post(
     "/api/consents",
     {
-      config: { auth: "survey" },
+      config: { auth: "survey", surveyAfterSubmit: true },
       schema: {
         tags: ["survey"],
         summary:
           "Sign the Scope of Appointment or the ACA consent. Stored as immutable evidence with the server-computed hash " +
           "of the text version, the IP and the user agent; 201 when recorded, 200 with the stored record for a retry " +
-          "with the same id; 400 for an unknown text version.",
+          "with the same id; 400 for an unknown text version. After the survey was submitted (the consent screen follows " +
+          "the review), only a consent of a kind not signed yet: 409 SURVEY_ALREADY_SUBMITTED otherwise.",
         body: ZSignConsentRequest,
         response: { 201: ZConsentRecord, 200: ZConsentRecord },
       },

@@ -48,6 +48,14 @@ export async function signConsent(
       { path: "body.text_version", message: `No ${body.kind} text "${body.text_version}" in this language` },
     ]);
   }
+  // A submitted survey's token signs only what is still unsigned (the consent screen after the review); a retry of
+  // that signature (same id) answers the stored record. A link sent for signature has its own rules.
+  if (access.submitted && !options.signatureRequestId) {
+    const signed = await listConsents(db, access.responseId);
+    if (signed.some((row) => row.kind === body.kind && row.id !== body.id)) {
+      throw new AppError("SURVEY_ALREADY_SUBMITTED", "This survey was submitted and this consent is already signed.");
+    }
+  }
   const link = await findLinkById(db, access.linkId);
   const agentName = linkAgentName(link);
   const agencyName = link?.agency_name?.trim() || null;

@@ -25,6 +25,17 @@ describe("notificationEmail", () => {
     expect(mail.html).toContain('<a href="https://app.planready.example/submissions/r1">View submission</a>');
   });
 
+  it("never names the client, though the notification in the app does (first name and last initial)", () => {
+    const named: TNotification = { ...submitted, params: { ...submitted.params, clientName: "Maria L." } };
+    for (const locale of ["en", "es"] as const) {
+      const mail = notificationEmail(named, "agent@example.com", locale, "https://app.planready.example");
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain("Maria");
+    }
+    expect(notificationEmail(named, "agent@example.com", "en", "https://app.planready.example").text).toContain(
+      "A client submitted your Medicare survey (link /grace).",
+    );
+  });
+
   it("is written in the recipient's language: subject, text, action and the email's own words", () => {
     const mail = notificationEmail(submitted, "agente@example.com", "es", "https://app.planready.example");
     expect(mail.subject).toBe("PlanReady: Nueva encuesta enviada");

@@ -28,13 +28,23 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
+ * Emails carry no personal data (they cross other systems and stay in inboxes): a submission's email says "A
+ * client submitted…", while the app names the client by first name and last initial (docs/decisions/024).
+ */
+function withoutClientName(n: TNotification): TNotification {
+  if (n.type !== "survey_submitted") return n;
+  const { clientName: _clientName, ...params } = n.params;
+  return { ...n, params };
+}
+
+/**
  * The email of a notification in its recipient's language: what happened (the type's words from the catalog, or an
  * announcement's own, which never carry a client's answers) and a link into the app. Nothing else about the client
- * is looked up, so nothing else can leak.
+ * is looked up, so nothing else can leak; not even the client's name.
  */
 export function notificationEmail(n: TNotification, to: string, locale: TAppLocale, publicUrl: string): OutgoingMail {
   const words = emailWords[locale];
-  const rendered = renderNotification(n, catalogTranslator(notificationMessages[locale]));
+  const rendered = renderNotification(withoutClientName(n), catalogTranslator(notificationMessages[locale]));
   const action = n.action_url ? appUrl(publicUrl, n.action_url) : new URL("/dashboard", publicUrl).toString();
   const actionText = (n.action_url && rendered.actionText) || words.open;
   const preferences = new URL(PREFERENCES_PATH, publicUrl).toString();

@@ -22,7 +22,9 @@ export async function findFailedPaymentCount(db: Db, orgId: string): Promise<num
   return row?.count ?? 0;
 }
 
+/** Changes the fields the patch names; a patch naming none (`{}`) changes nothing and answers the row as it is. */
 export async function updateOrgById(db: Db, orgId: string, patch: OrgPatch): Promise<OrgRow | undefined> {
+  if (Object.values(patch).every((value) => value === undefined)) return findOrgById(db, orgId);
   const [row] = await db.update(orgs).set(patch).where(eq(orgs.id, orgId)).returning();
   return row;
 }

@@ -1,13 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { surveyContents, surveyResponses } from "../../db/schema.ts";
+import { surveyContents, surveyResponses, surveyTokenActivity } from "../../db/schema.ts";
 import { mergeFields } from "../../lib/field-revs.ts";
+import type { SurveyTokenState } from "./survey-token.ts";
 
 export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type NewResponse = Omit<typeof surveyResponses.$inferInsert, "id" | "created_at" | "updated_at" | "status" | "submitted_at">;
 
-export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Promise<SurveyAccess | undefined> {
+/** The response a token hash opens, with what its rules look at (survey-token.ts `surveyTokenRefusal`). */
+export async function findSurveyAccessByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ access: SurveyAccess; state: SurveyTokenState } | undefined> {
   const [row] = await db
     .select({
       responseId: surveyResponses.id,
@@ -15,19 +20,55 @@ export async function findSurveyAccessByTokenHash(db: Db, tokenHash: string): Pr
       linkId: surveyResponses.link_id,
       orgId: surveyResponses.org_id,
       surveyType: surveyResponses.survey_type,
+      status: surveyResponses.status,
+      submittedAt: surveyResponses.submitted_at,
+      activeAt: sql<Date>`coalesce(${surveyTokenActivity.active_at}, ${surveyResponses.updated_at})`.mapWith(surveyResponses.updated_at),
     })
     .from(surveyResponses)
     .innerJoin(surveyContents, eq(surveyContents.response_id, surveyResponses.id))
+    .leftJoin(surveyTokenActivity, eq(surveyTokenActivity.response_id, surveyResponses.id))
     .where(eq(surveyResponses.token_hash, tokenHash));
-  return row;
+  if (!row) return undefined;
+  const { status, submittedAt, activeAt, ...rest } = row;
+  return { access: { ...rest, submitted: status === "submitted" }, state: { status, submittedAt, activeAt } };
 }
 
-/** A response and its empty content, together or not at all. */
+/** Records a write of the response's token now (its inactivity counts from here). */
+export async function touchSurveyTokenActivity(db: Db, responseId: string): Promise<void> {
+  await db
+    .insert(surveyTokenActivity)
+    .values({ response_id: responseId })
+    .onConflictDoUpdate({ target: surveyTokenActivity.response_id, set: { active_at: sql`now()` } });
+}
+
+/** Test and operator use: sets when the response's token last wrote. */
+export async function setSurveyTokenActivity(db: Db, responseId: string, activeAt: Date): Promise<void> {
+  await db
+    .insert(surveyTokenActivity)
+    .values({ response_id: responseId, active_at: activeAt })
+    .onConflictDoUpdate({ target: surveyTokenActivity.response_id, set: { active_at: activeAt } });
+}
+
+/**
+ * A response and its empty content, together or not at all. With `linkLimit`, first counts the responses started on
+ * the link within the window, under a lock per link so concurrent starts in every process count each other
+ * exactly: undefined when the limit is reached.
+ */
 export async function insertResponseWithContent(
   db: Db,
   values: NewResponse,
-): Promise<{ response: ResponseRow; content: typeof surveyContents.$inferSelect }> {
+  linkLimit?: { max: number; windowMs: number },
+): Promise<{ response: ResponseRow; content: typeof surveyContents.$inferSelect } | undefined> {
   return db.transaction(async (tx) => {
+    if (linkLimit) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`survey-start:${values.link_id}`}, 0))`);
+      const since = new Date(Date.now() - linkLimit.windowMs);
+      const [started] = await tx
+        .select({ n: count() })
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.link_id, values.link_id), gt(surveyResponses.created_at, since)));
+      if ((started?.n ?? 0) >= linkLimit.max) return undefined;
+    }
     const [response] = await tx.insert(surveyResponses).values(values).returning();
     const [content] = await tx.insert(surveyContents).values({ response_id: response!.id }).returning();
     return { response: response!, content: content! };

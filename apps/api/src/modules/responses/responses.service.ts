@@ -10,36 +10,80 @@ import {
   findResponse,
   findSurveyAccessByTokenHash,
   insertResponseWithContent,
+  touchSurveyTokenActivity,
   writeResponse,
   type ResponseRow,
 } from "./responses.repository.ts";
-import { bearerSurveyToken, createSurveyToken, hashSurveyToken } from "./survey-token.ts";
+import {
+  activityIsStale,
+  bearerSurveyToken,
+  createSurveyToken,
+  hashSurveyToken,
+  surveyTokenRefusal,
+  type SurveyTokenPurpose,
+} from "./survey-token.ts";
 
 const LINK_UNAVAILABLE = "This survey link is not available. Please ask your agent for a new one.";
 const NO_RESPONSE = "No survey response with this id.";
 
-/** What an `Authorization: Bearer <survey token>` header opens, or undefined (plugins/auth.ts, once per request). */
-export async function findSurveyAccess(db: Db, authorization: string | undefined): Promise<SurveyAccess | undefined> {
+const TOKEN_REFUSALS = {
+  SURVEY_SESSION_EXPIRED: "This survey session has ended after a long time without changes. Open the agent's link again to start over.",
+  SURVEY_ALREADY_SUBMITTED: "This survey was submitted; its answers can no longer be changed with its token (the agent corrects them).",
+} as const;
+
+/**
+ * What an `Authorization: Bearer <survey token>` header opens, or undefined when it opens nothing. The token's rules
+ * (decision 017) hold here, whatever carried the token: an expired token throws SURVEY_SESSION_EXPIRED, a write
+ * with a submitted response's token SURVEY_ALREADY_SUBMITTED (the writes that may follow the review are judged by
+ * their own services: `updateResponse`, the consents service, the Scope of Appointment's products). A
+ * write records the token's activity (at most once an
+ * hour). `purpose` defaults to the stricter `write`.
+ */
+export async function findSurveyAccess(
+  db: Db,
+  authorization: string | undefined,
+  purpose: SurveyTokenPurpose = "write",
+): Promise<SurveyAccess | undefined> {
   const token = bearerSurveyToken(authorization);
-  return token ? findSurveyAccessByTokenHash(db, hashSurveyToken(token)) : undefined;
+  const found = token ? await findSurveyAccessByTokenHash(db, hashSurveyToken(token)) : undefined;
+  if (!found) return undefined;
+  const now = new Date();
+  const refusal = surveyTokenRefusal(found.state, purpose, now);
+  if (refusal) throw new AppError(refusal, TOKEN_REFUSALS[refusal]);
+  if (purpose !== "read" && activityIsStale(found.state, now)) await touchSurveyTokenActivity(db, found.access.responseId);
+  return found.access;
 }
 
-/** `POST /responses`: a new response (and its empty content) on an active link, with the token that opens it. */
-/** Starts a response; `link_url` (the link's own spelling) scopes the survey session cookie (decision 022). */
-export async function startResponse(db: Db, input: TCreateResponseRequest): Promise<TCreateResponseResponse & { link_url: string }> {
+/** How many surveys one link may start within a window (SURVEY_START_LINK_LIMIT_MAX per SURVEY_START_LINK_LIMIT_WINDOW_MINUTES). */
+export type LinkStartLimit = { max: number; windowMs: number };
+
+/**
+ * `POST /responses`: a new response (and its empty content) on an active link, with the token that opens it;
+ * `link_url` (the link's own spelling) scopes the survey session cookie (decision 022).
+ */
+export async function startResponse(
+  db: Db,
+  input: TCreateResponseRequest,
+  linkLimit?: LinkStartLimit,
+): Promise<TCreateResponseResponse & { link_url: string }> {
   const link = input.link_id ? await findLinkById(db, input.link_id) : await findLinkByUrl(db, input.link_url!);
   if (!link || link.status !== "active" || link.deleted_at) throw new AppError("NOT_FOUND", LINK_UNAVAILABLE);
   const { token, hash } = createSurveyToken();
-  const { response, content } = await insertResponseWithContent(db, {
-    link_id: link.id,
-    org_id: link.org_id,
-    survey_type: input.survey_type ?? link.survey_type,
-    integration: input.integration?.trim() || null,
-    no_providers: input.no_providers ?? false,
-    locale: input.locale,
-    token_hash: hash,
-  });
-  return { id: response.id, survey_token: token, content_id: content.id, link_url: link.url };
+  const created = await insertResponseWithContent(
+    db,
+    {
+      link_id: link.id,
+      org_id: link.org_id,
+      survey_type: input.survey_type ?? link.survey_type,
+      integration: input.integration?.trim() || null,
+      no_providers: input.no_providers ?? false,
+      locale: input.locale,
+      token_hash: hash,
+    },
+    linkLimit,
+  );
+  if (!created) throw new AppError("SURVEY_LINK_BUSY", "Too many surveys were started on this link within the limit's window.");
+  return { id: created.response.id, survey_token: token, content_id: created.content.id, link_url: link.url };
 }
 
 /** The url of the link a survey was started from (the survey session cookie's path). */
@@ -86,13 +130,18 @@ export function presentResponseWrite(outcome: { row: ResponseRow; stale: boolean
 
 /**
  * `PUT /responses/{id}` without `submit`: the screen moved to and the language, each kept only if newer than the
- * stored one. Submitting is the submit-survey command (commands/submit-survey.ts).
+ * stored one; once submitted, the screen alone. Submitting is the submit-survey command (commands/submit-survey.ts).
  */
 export async function updateResponse(
   db: Db,
   access: SurveyAccess,
   body: TUpdateResponseRequest,
 ): Promise<TResponseState & { stale: boolean }> {
+  // After the submission the client only moves on through the screens that follow the review: the language is
+  // part of what the documents show, and stays as submitted.
+  if (access.submitted && body.locale !== undefined) {
+    throw new AppError("SURVEY_ALREADY_SUBMITTED", "This survey was submitted; only the screen shown may still change.");
+  }
   const fields = await responseFieldsOf(db, access, body);
   const outcome = await db.transaction((tx) => writeResponse(tx, access.responseId, fields, body.client_rev, { submit: false }));
   if (!outcome) throw new AppError("NOT_FOUND", NO_RESPONSE);

@@ -69,7 +69,15 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
       async function* lines() {
         // The byte order mark makes spreadsheets read the file as UTF-8 (accented names).
         yield `\uFEFF${submissionCsvHeader(words)}`;
-        for await (const batch of batches) yield batch.map(({ item, details }) => submissionCsvRow(item, details, words)).join("");
+        try {
+          for await (const batch of batches) yield batch.map(({ item, details }) => submissionCsvRow(item, details, words)).join("");
+        } catch (error) {
+          // The status and the first rows are sent: no problem document can follow. The connection is cut (no
+          // final chunk), so no client takes a partial file for the whole one, and the failure is logged once as
+          // the error it is (the serializer keeps the rows' values out of the log).
+          request.log.error({ err: error }, "the CSV export failed after it started: download cut off");
+          reply.raw.destroy();
+        }
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply

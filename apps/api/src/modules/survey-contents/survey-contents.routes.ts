@@ -3,12 +3,19 @@ import { ZSoaSelectionItem } from "@planready/contracts/surveys/consent-records"
 import { ZSurveyContentFields, ZSurveyContentUpdate } from "@planready/contracts/surveys/content";
 import { stored, ZItemDeleteQuery } from "@planready/contracts/surveys/content-items";
 import { itemCollections, ZItemCollectionParams, ZItemParams, ZSurveyContentParams } from "@planready/contracts/surveys/responses";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scopeOfAppointmentResponses } from "../../db/schema.ts";
 import { collectionNames, collectionTarget, itemFieldNames } from "./collections.ts";
-import { removeAllItems, removeItem, saveItem, updateSurveyContent, type ItemTarget } from "./survey-contents.service.ts";
+import {
+  removeAllItems,
+  removeItem,
+  requireSoaUnsigned,
+  saveItem,
+  updateSurveyContent,
+  type ItemTarget,
+} from "./survey-contents.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 /** True when some of what was sent was older than what is stored and was not written: the body is what is stored. */
@@ -17,6 +24,8 @@ export const ZDeleteAllResponse = z.object({ ok: z.literal(true), deleted: z.num
 const ZCollectionParams = ZItemCollectionParams.omit({ collection: true });
 const ZCollectionItemParams = ZItemParams.omit({ collection: true });
 const survey = (content: string) => ({ auth: "survey" as const, surveyParams: { content } });
+/** The Scope of Appointment's product choices: part of signing it, open to a submitted survey's token until signed. */
+const signing = (content: string) => ({ ...survey(content), surveyAfterSubmit: true });
 const tags = ["survey"];
 
 /** Survey content answers and their child collections, all opened by the bearer survey token. */
@@ -69,11 +78,18 @@ function itemRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const path = `/api/surveyContents/:type/:contentId/${collection}`;
   const ZWritten = stored(schema).extend(ZStale.shape);
+  // Add-only is the Scope of Appointment's product choices (see `signing`).
+  const config = options.addOnly ? signing("contentId") : survey("contentId");
+  const opened = async (request: FastifyRequest) => {
+    const access = await app.requireSurvey(request);
+    if (options.addOnly) await requireSoaUnsigned(deps.db, access);
+    return access;
+  };
 
   r.post(
     path,
     {
-      config: survey("contentId"),
+      config,
       schema: {
         tags,
         summary: `Add or replace a ${collection} item by its client id (a retry with the same id and rev changes nothing; an older rev is ignored)`,
@@ -82,13 +98,13 @@ function itemRoutes(
         response: { 200: ZWritten },
       },
     },
-    async (request) => saveItem(deps.db, await app.requireSurvey(request), target, request.body),
+    async (request) => saveItem(deps.db, await opened(request), target, request.body),
   );
 
   r.delete(
     path,
     {
-      config: survey("contentId"),
+      config,
       schema: {
         tags,
         summary: `Delete every ${collection} item last written before client_rev (later writes stay)`,
@@ -99,7 +115,7 @@ function itemRoutes(
     },
     async (request) => ({
       ok: true as const,
-      deleted: await removeAllItems(deps.db, await app.requireSurvey(request), target.table, request.query.client_rev),
+      deleted: await removeAllItems(deps.db, await opened(request), target.table, request.query.client_rev),
     }),
   );
 

@@ -126,3 +126,15 @@ export async function loadSurveyContent(db: Db, access: SurveyAccess): Promise<T
     scope_of_appointment_selections: soaSelections,
   } as TSurveyContent;
 }
+
+/**
+ * The Scope of Appointment's product choices belong to signing it: a submitted survey's token may still change them
+ * while the form is unsigned (the form follows the review), and not once it is signed (decision 017).
+ */
+export async function requireSoaUnsigned(db: Db, access: SurveyAccess): Promise<void> {
+  if (!access.submitted) return;
+  const signed = await listSignedConsents(db, access);
+  if (signed.some((record) => record.kind === "soa")) {
+    throw new AppError("SURVEY_ALREADY_SUBMITTED", "This survey was submitted and its Scope of Appointment is signed.");
+  }
+}

@@ -29,7 +29,12 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row ?? (await findUserByAuthId(db, values.auth_id))!;
 }
 
+/** Changes the fields the patch names; a patch naming none changes nothing and answers the row as it is. */
 export async function updateUserById(db: Db, userId: string, patch: UserPatch): Promise<UserRow | undefined> {
+  if (Object.values(patch).every((value) => value === undefined)) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
   const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
   return row;
 }

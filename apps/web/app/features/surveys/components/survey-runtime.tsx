@@ -1,7 +1,8 @@
+import { surveyIsSubmittable } from "@planready/contracts/surveys/answered";
 import { navigationOf, nextScreen, previousScreen, resumeScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
-import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { SaveQueue, SaveStatus } from "../lib/save-queue";
@@ -26,7 +27,6 @@ type TSurveyRuntimeProps = {
   keptWrites?: readonly TQueuedWrite[];
   queue: SaveQueue;
   token: string;
-  linkUrl: string | null;
   status: SaveStatus;
 };
 
@@ -37,12 +37,14 @@ type TSurveyRuntimeProps = {
  * reaching the confirmation in surveys without one, submits the response: the submit is queued behind every answer,
  * so it is sent only once all of them are confirmed.
  */
-export function SurveyRuntime({ initial, keptWrites, queue, token, linkUrl, status }: TSurveyRuntimeProps) {
-  const { i18n } = useTranslation("surveys");
+export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSurveyRuntimeProps) {
+  const { t, i18n } = useTranslation("surveys");
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const [focus] = useState(createFocusRequests);
+  // The screen a survey with no answer at all could not be sent from (the server refuses it: SURVEY_EMPTY).
+  const [emptyOn, setEmptyOn] = useState<TScreenId | null>(null);
   const writes = useSurveyWrites(initial, queue);
   const { response, responseRef, flushPatch, write, nextRev, applyKept } = writes;
   useEffect(() => {
@@ -98,24 +100,31 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, linkUrl, stat
     if (!submitted) keepSurveyPage(responseRef.current.id, i18n.language);
   }, [submitted, responseRef, i18n.language]);
 
-  // The last state seen, kept on this device for a reload without a connection (and at once when the page goes).
+  // Finished and every write confirmed: nothing of the survey stays on this device (decision 017), and reopening the
+  // link starts a new survey.
+  const finished = screen === "confirmation" && response.status === "submitted" && status === "saved";
+  const finishedRef = useRef(finished);
   useEffect(() => {
+    finishedRef.current = finished;
+    if (!finished) return;
+    forgetSurveyPage(response.id);
+    void forgetSurvey(response.id, token);
+  }, [finished, response.id, token]);
+
+  // The last state seen, kept on this device for a reload without a connection (and at once when the page goes),
+  // until the survey is finished.
+  useEffect(() => {
+    if (finished) return;
     const timer = window.setTimeout(() => writeSnapshot(response.id, response), 300);
     return () => window.clearTimeout(timer);
-  }, [response]);
+  }, [response, finished]);
   useEffect(() => {
-    const keep = () => writeSnapshot(responseRef.current.id, responseRef.current);
+    const keep = () => {
+      if (!finishedRef.current) writeSnapshot(responseRef.current.id, responseRef.current);
+    };
     window.addEventListener("pagehide", keep);
     return () => window.removeEventListener("pagehide", keep);
   }, [responseRef]);
-
-  // Finished and every write confirmed: reopening the link on this device starts a new survey.
-  useEffect(() => {
-    if (screen === "confirmation" && response.status === "submitted" && status === "saved") {
-      forgetSurvey(linkUrl, response.id);
-      forgetSurveyPage(response.id);
-    }
-  }, [screen, response.status, response.id, status, linkUrl]);
 
   const moveTo = (target: TScreenId, state: TMoveState = { from: screen }) => {
     flushPatch();
@@ -134,6 +143,14 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, linkUrl, stat
     if (!target) return;
     // The review submits (a consent to sign may follow); surveys without one submit on reaching the confirmation.
     const submits = screen === "wrapThis" || (target === "confirmation" && !currentOrder.includes("wrapThis"));
+    if (
+      submits &&
+      responseRef.current.status !== "submitted" &&
+      !surveyIsSubmittable(responseRef.current.survey_type, responseRef.current.survey_content)
+    ) {
+      setEmptyOn(screen);
+      return;
+    }
     if (submits && responseRef.current.status !== "submitted") {
       // Queued behind every answer: the server sees the submission only once all of them are confirmed.
       write({ kind: "submit", client_rev: nextRev() });
@@ -188,6 +205,11 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, linkUrl, stat
         write({ kind: "response", fields: { locale: next }, client_rev: nextRev() });
       }}
     >
+      {emptyOn === screen ? (
+        <p role="alert" className="mb-4 rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-lg text-red-900">
+          {t("common:errors.codes.SURVEY_EMPTY")}
+        </p>
+      ) : null}
       <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />
     </SurveyFrame>
   );

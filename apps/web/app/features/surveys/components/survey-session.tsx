@@ -4,14 +4,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { problemStatus } from "../../../lib/problem-message";
+import { problemCode, problemStatus } from "../../../lib/problem-message";
 import { createQueryClient } from "../../../lib/query-client";
 import { applyWrites } from "../lib/apply-write";
 import { openPendingWriteStore, storeOpenedOnUse } from "../lib/pending-writes";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 import { createWriteSender } from "../lib/send-write";
 import { getResponse } from "../lib/get-response";
-import { readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
+import { forgetSurvey, readSnapshot, readUnsentAnswers, writeUnsentAnswers } from "../lib/survey-device-copy";
 import { revisionOf, surveyIds, type TQueuedWrite, type TSurveyWrite } from "../lib/survey-writes";
 import { tokenForResponse } from "../lib/response-token";
 import type { TServerSurveySession } from "../lib/survey-session.server";
@@ -22,7 +22,12 @@ import { SurveyRuntime } from "./survey-runtime";
 export { screenReady } from "../screens/registry";
 
 type TReady = { phase: "ready"; response: TSurveyResponse; queue: SaveQueue; token: string; linkUrl: string | null; fromSnapshot: boolean };
-type TState = { phase: "loading" } | { phase: "no-token"; linkUrl: string | null } | { phase: "unreachable" } | TReady;
+type TState =
+  | { phase: "loading" }
+  | { phase: "no-token"; linkUrl: string | null }
+  | { phase: "expired"; linkUrl: string | null }
+  | { phase: "unreachable" }
+  | TReady;
 
 type TSurveySessionProps = {
   responseId: string;
@@ -47,7 +52,7 @@ export function SurveySession({ server, ...props }: TSurveySessionProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {server ? (
-        <ServerSession server={server} responseId={props.responseId} linkUrl={props.linkUrl} />
+        <ServerSession server={server} responseId={props.responseId} />
       ) : (
         <SessionLoader key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
       )}
@@ -85,7 +90,7 @@ async function writesKeptOnDevice(responseId: string, base: TSurveyResponse, que
  * exists from the first render (IndexedDB opened on first use), and the writes this device still holds are applied
  * on top once read, then sent.
  */
-function ServerSession({ server, responseId, linkUrl }: { server: TServerSurveySession; responseId: string; linkUrl: string | null }) {
+function ServerSession({ server, responseId }: { server: TServerSurveySession; responseId: string }) {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [queue] = useState(() =>
     createSaveQueue({
@@ -111,16 +116,7 @@ function ServerSession({ server, responseId, linkUrl }: { server: TServerSurveyS
       cancelled = true;
     };
   }, [responseId, server.response, queue]);
-  return (
-    <SurveyRuntime
-      initial={server.response}
-      keptWrites={kept}
-      queue={queue}
-      token={server.token}
-      linkUrl={linkUrl ?? server.response.link.url}
-      status={status}
-    />
-  );
+  return <SurveyRuntime initial={server.response} keptWrites={kept} queue={queue} token={server.token} status={status} />;
 }
 
 function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurveySessionProps & { onRetry: () => void }) {
@@ -144,6 +140,12 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
         base = await getResponse(responseId, found.token, controller.signal);
       } catch (error) {
         if (cancelled) return;
+        // The survey's session ended (a long time without changes, or sent long ago): nothing of it stays here.
+        if (problemCode(error) === "SURVEY_SESSION_EXPIRED") {
+          await forgetSurvey(responseId, found.token);
+          if (!cancelled) setState({ phase: "expired", linkUrl: found.linkUrl ?? linkUrl });
+          return;
+        }
         const refusal = problemStatus(error);
         if (refusal === 401 || refusal === 403 || refusal === 404) {
           setState({ phase: "no-token", linkUrl: found.linkUrl ?? linkUrl });
@@ -163,6 +165,12 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
         send: createWriteSender(() => found.token, surveyIds(base)),
         onStatus: (next) => {
           if (!cancelled) setStatus(next);
+        },
+        onExpired: () => {
+          void (async () => {
+            await forgetSurvey(responseId, found.token);
+            if (!cancelled) setState({ phase: "expired", linkUrl: found.linkUrl ?? linkUrl ?? base.link.url });
+          })();
         },
       });
       const writes = await writesKeptOnDevice(responseId, base, queue);
@@ -193,13 +201,24 @@ function SessionLoader({ responseId, link, linkUrl, surveyType, onRetry }: TSurv
   }, [unreachable, onRetry]);
 
   if (state.phase === "ready") {
-    return <SurveyRuntime initial={state.response} queue={state.queue} token={state.token} linkUrl={state.linkUrl} status={status} />;
+    return <SurveyRuntime initial={state.response} queue={state.queue} token={state.token} status={status} />;
   }
 
   return (
     <SurveyFrame link={link} surveyType={surveyType} step={null}>
       {state.phase === "loading" ? (
         <output className="mt-8 block text-lg">{t("frame.loading")}</output>
+      ) : state.phase === "expired" ? (
+        <div data-testid="survey-expired">
+          <h1 className="text-3xl font-bold">{t("frame.expired.title")}</h1>
+          <p className="mt-3">{t("frame.expired.body")}</p>
+          {state.linkUrl ? (
+            <Link to={`/${state.linkUrl}`} reloadDocument className={`${primaryButton} mt-8`}>
+              {t("frame.expired.start")}
+            </Link>
+          ) : null}
+          <p className="mt-3">{t("frame.expired.askAgent")}</p>
+        </div>
       ) : state.phase === "no-token" ? (
         <div>
           <h1 className="text-3xl font-bold">{t("frame.noToken.title")}</h1>

@@ -133,6 +133,47 @@ describe("save queue", () => {
     expect(await queue.pending()).toEqual([]);
   });
 
+  it("drops writes that reach a submitted survey, once each, and still reports saved", async () => {
+    const results: SendResult[] = ["ok", "closed", "closed"];
+    const { queue, sent, statuses } = setup(results);
+    await queue.enqueue({ kind: "submit", client_rev: 1 });
+    await queue.enqueue(content({ first_name: "Ann", client_rev: 2 }));
+    await queue.enqueue({ kind: "deleteItem", collection: "pharmacyResponses", id: "p1", client_rev: 3 });
+    expect(sent).toHaveLength(3);
+    expect(await queue.pending()).toEqual([]);
+    expect(statuses.at(-1)).toBe("saved");
+    await queue.flush();
+    expect(sent).toHaveLength(3);
+  });
+
+  it("drops every queued write when the survey's session expired, and says so once", async () => {
+    const store = createMemoryStore();
+    let expired = 0;
+    let calls = 0;
+    const queue = createSaveQueue({
+      responseId: "r1",
+      store,
+      send: async () => {
+        calls++;
+        return "expired";
+      },
+      onExpired: () => expired++,
+      setTimer: () => undefined,
+    });
+    await store.put({ seq: 1, responseId: "r1", queuedAt: 0, write: content({ first_name: "Ann", client_rev: 1 }) });
+    await store.put({
+      seq: 2,
+      responseId: "r1",
+      queuedAt: 0,
+      write: { kind: "deleteAll", collection: "pharmacyResponses", client_rev: 2 },
+    });
+    await queue.init();
+    await queue.flush();
+    expect([calls, expired]).toEqual([1, 1]);
+    expect(await queue.pending()).toEqual([]);
+    expect(queue.status()).toBe("error");
+  });
+
   it("treats a thrown send (fetch failed) as a retry", async () => {
     const store = createMemoryStore();
     const queue = createSaveQueue({

@@ -4,8 +4,12 @@ import { coalesce, type TSurveyWrite } from "./survey-writes";
 /** What the person sees: "Saved" only after the server confirmed every write. */
 export type SaveStatus = "saved" | "saving" | "offline" | "error";
 
-/** The server's answer to one write: done, try again later (network, 5xx, 429), or refused for good (4xx). */
-export type SendResult = "ok" | "retry" | "refused";
+/**
+ * The server's answer to one write: done, try again later (network, 5xx, 429), refused for good (4xx), or the
+ * survey no longer takes writes from this device: `closed` (submitted; the write came too late and is dropped, the
+ * answers already sent stand) or `expired` (the token's session ended; nothing more can be sent).
+ */
+export type SendResult = "ok" | "retry" | "refused" | "closed" | "expired";
 
 export type SaveQueueOptions = {
   responseId: string;
@@ -14,6 +18,8 @@ export type SaveQueueOptions = {
   onStatus?: (status: SaveStatus) => void;
   /** A write the server refused (e.g. a validation error); it is dropped so the queue keeps moving. */
   onRefused?: (write: PendingWrite) => void;
+  /** The survey's session expired: every write still queued was dropped (it can never be sent). */
+  onExpired?: () => void;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
 };
@@ -132,12 +138,23 @@ export function createSaveQueue(options: SaveQueueOptions) {
         await store.remove(responseId, next.seq);
         inFlightSeq = null;
       });
+      if (result === "expired") {
+        // Nothing queued can reach the server any more: dropped, not retried forever.
+        await locked(async () => {
+          for (const row of await store.list(responseId)) await store.remove(responseId, row.seq);
+        });
+        failures = 0;
+        setStatus("error");
+        options.onExpired?.();
+        return;
+      }
       if (result === "refused") {
         refusedSinceLastSave = true;
         options.onRefused?.(next);
-      } else {
+      } else if (result === "ok") {
         refusedSinceLastSave = false;
       }
+      // `closed`: a write after the submission, dropped; it changes neither "saved" nor an earlier refusal.
       failures = 0;
     }
   }

@@ -10,7 +10,7 @@ const write: PendingWrite = {
   queuedAt: 0,
   write: { kind: "content", patch: { first_name: "Ann" }, client_rev: 3 },
 };
-const problem = (status: number) => JSON.stringify({ type: "t", title: "No", status, code: "VALIDATION_FAILED", requestId: "q" });
+const problem = (status: number, code = "VALIDATION_FAILED") => JSON.stringify({ type: "t", title: "No", status, code, requestId: "q" });
 
 /** The queue's sender, through the app's transport (lib/api.ts) and a stand-in for the browser's fetch. */
 describe("createWriteSender", () => {
@@ -51,6 +51,19 @@ describe("createWriteSender", () => {
   it.each([400, 401, 404, 422])("gives up after %i", async (status) => {
     answer(status);
     expect(await createWriteSender(() => "tok", ids)(write)).toBe("refused");
+  });
+
+  it("says the survey is closed when it was already submitted, and expired when its session ended", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(problem(409, "SURVEY_ALREADY_SUBMITTED"), { status: 409 })),
+    );
+    expect(await createWriteSender(() => "tok", ids)(write)).toBe("closed");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(problem(401, "SURVEY_SESSION_EXPIRED"), { status: 401 })),
+    );
+    expect(await createWriteSender(() => "tok", ids)(write)).toBe("expired");
   });
 
   it("retries when the network fails", async () => {

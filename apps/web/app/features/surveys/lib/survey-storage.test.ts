@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetSurvey, readSnapshot, writeSnapshot } from "./survey-device-copy";
+import { forgetSurvey, readSnapshot, writeSnapshot, writeUnsentAnswers } from "./survey-device-copy";
 import { tokenForResponse } from "./response-token";
 import { rememberSurvey, resumeRecordForLink } from "./survey-storage";
 
@@ -54,16 +54,25 @@ describe("survey storage", () => {
     expect(tokenForResponse("r2")).toBeNull();
   });
 
-  it("forgets a finished survey and its snapshot, but not a newer one of the same link", () => {
-    rememberSurvey({ responseId: "r1", token: "t1", linkUrl: "a" });
-    writeSnapshot("r1", { id: "r1" });
-    expect(readSnapshot("r1")).toEqual({ id: "r1" });
-    forgetSurvey("a", "r1");
+  it("forgets everything of a finished survey on this device, but not a newer one of the same link", async () => {
+    const id = "6f1d2c3b-0000-4000-8000-000000000001";
+    rememberSurvey({ responseId: id, token: "token-one", linkUrl: "a" });
+    writeSnapshot(id, { id, first_name: "Rosa" });
+    writeUnsentAnswers(id, { first_name: "Rosa" });
+    localStorage.setItem(`planready:consent:${id}:soa`, JSON.stringify({ signer_name: "Rosa" }));
+    localStorage.setItem(`planready:consent-draft:${id}:soa`, JSON.stringify({ signerRole: "beneficiary", signerName: "Rosa" }));
+    localStorage.setItem("planready:color-mode", "dark");
+    expect(readSnapshot(id)).toEqual({ id, first_name: "Rosa" });
+    await forgetSurvey(id, "token-one");
     expect(resumeRecordForLink("a")).toBeNull();
-    expect(readSnapshot("r1")).toBeNull();
-    rememberSurvey({ responseId: "r2", token: "t2", linkUrl: "a" });
-    forgetSurvey("a", "r1");
-    expect(resumeRecordForLink("a")?.responseId).toBe("r2");
+    expect(sessionStorage.length).toBe(0);
+    expect([...Array(localStorage.length).keys()].map((i) => localStorage.key(i))).toEqual(["planready:color-mode"]);
+
+    const newer = "6f1d2c3b-0000-4000-8000-000000000002";
+    rememberSurvey({ responseId: newer, token: "token-two", linkUrl: "a" });
+    await forgetSurvey(id, "token-one");
+    expect(resumeRecordForLink("a")?.responseId).toBe(newer);
+    expect(sessionStorage.getItem("surveyToken")).toBe("token-two");
   });
 
   it("ignores records it cannot read", () => {

@@ -10,7 +10,8 @@ export const SESSION_TOKEN_KEY = "surveyToken";
 export const SESSION_RESPONSE_KEY = "surveyResponseId";
 export const RESUME_PREFIX = "planready:survey:";
 
-export type TResumeRecord = { responseId: string; token: string; linkUrl: string; savedAt: number };
+/** What resuming needs, and nothing more (records written before may carry a `savedAt`, which is ignored). */
+export type TResumeRecord = { responseId: string; token: string; linkUrl: string };
 
 export function read(storage: () => Storage, key: string): string | null {
   try {
@@ -34,8 +35,9 @@ export function parseRecord(text: string | null): TResumeRecord | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<TResumeRecord>;
-    if (typeof value.responseId !== "string" || typeof value.token !== "string" || typeof value.linkUrl !== "string") return null;
-    return { responseId: value.responseId, token: value.token, linkUrl: value.linkUrl, savedAt: Number(value.savedAt) || 0 };
+    // Checked field by field; anything else a record carries (an older `savedAt`) is left alone.
+    const ok = [value.responseId, value.token, value.linkUrl].every((field) => typeof field === "string");
+    return ok ? (value as TResumeRecord) : null;
   } catch {
     return null;
   }
@@ -44,18 +46,13 @@ export function parseRecord(text: string | null): TResumeRecord | null {
 const linkKey = (linkUrl: string) => `${RESUME_PREFIX}${linkUrl.toLowerCase()}`;
 
 /** Remembers a started survey: this tab's token, and the link's resume record on this device. */
-export function rememberSurvey(record: Omit<TResumeRecord, "savedAt">): void {
+export function rememberSurvey(record: TResumeRecord): void {
   write(session, SESSION_TOKEN_KEY, record.token);
   write(session, SESSION_RESPONSE_KEY, record.responseId);
-  write(local, linkKey(record.linkUrl), JSON.stringify({ ...record, savedAt: Date.now() }));
+  write(local, linkKey(record.linkUrl), JSON.stringify(record));
 }
 
 /** The survey started from this link on this device, if any. */
 export function resumeRecordForLink(linkUrl: string): TResumeRecord | null {
   return parseRecord(read(local, linkKey(linkUrl)));
-}
-
-/** Drops the link's resume record on this device (see survey-device-copy.ts forgetSurvey). */
-export function forgetLink(linkUrl: string): void {
-  write(local, linkKey(linkUrl), null);
 }

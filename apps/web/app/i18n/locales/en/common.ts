@@ -26,6 +26,7 @@ export default {
       UNAUTHENTICATED: "Your session has ended. Please log in again.",
       FORBIDDEN: "You do not have access to this. If you think you should, ask your agency's admin.",
       NOT_FOUND: "We could not find what you were looking for. It may have been removed.",
+      METHOD_NOT_ALLOWED: "This action is not available here. Please reload the page and try again.",
       CONFLICT: "This could not be done because it clashes with something already saved. Please reload the page and check.",
       RATE_LIMITED: "Too many attempts. Please wait a minute and try again.",
       PAYLOAD_TOO_LARGE: "This is too large to send. Please choose a smaller file or shorten the text.",
@@ -40,6 +41,12 @@ export default {
       INVALID_TOKEN: "This link is invalid or has expired.",
       LOGO_URL_NOT_ALLOWED: "A logo must be an image uploaded here. Upload the image file instead of linking to it.",
       ANNOUNCEMENT_URL_NOT_ALLOWED: "An announcement can only link to a page of PlanReady, such as /dashboard.",
+      SURVEY_ALREADY_SUBMITTED:
+        "Your survey was already sent to your agent, so it can no longer be changed here. If something needs fixing, please tell your agent.",
+      SURVEY_SESSION_EXPIRED:
+        "For your privacy, this survey closed after a long time without changes. Please open your agent's link again to start over, or ask your agent for help.",
+      SURVEY_EMPTY: "Please answer at least one question before sending your survey.",
+      SURVEY_LINK_BUSY: "Many people are starting this survey right now. Please wait a few minutes and try again.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

@@ -27,6 +27,7 @@ export default {
       UNAUTHENTICATED: "Su sesión terminó. Inicie sesión de nuevo, por favor.",
       FORBIDDEN: "No tiene acceso a esto. Si cree que debería tenerlo, consulte al administrador de su agencia.",
       NOT_FOUND: "No encontramos lo que buscaba. Es posible que se haya eliminado.",
+      METHOD_NOT_ALLOWED: "Esta acción no está disponible aquí. Vuelva a cargar la página e inténtelo de nuevo, por favor.",
       CONFLICT: "No se pudo hacer porque choca con algo que ya está guardado. Vuelva a cargar la página y revíselo, por favor.",
       RATE_LIMITED: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
       PAYLOAD_TOO_LARGE: "Es demasiado grande para enviarlo. Elija un archivo más pequeño o acorte el texto, por favor.",
@@ -43,6 +44,12 @@ export default {
       INVALID_TOKEN: "Este enlace no es válido o ya venció.",
       LOGO_URL_NOT_ALLOWED: "El logotipo debe ser una imagen subida aquí. Suba el archivo de la imagen en lugar de enlazarlo.",
       ANNOUNCEMENT_URL_NOT_ALLOWED: "Un anuncio solo puede enlazar a una página de PlanReady, como /dashboard.",
+      SURVEY_ALREADY_SUBMITTED:
+        "Su encuesta ya se envió a su agente, así que ya no se puede cambiar aquí. Si algo debe corregirse, dígaselo a su agente.",
+      SURVEY_SESSION_EXPIRED:
+        "Por su privacidad, esta encuesta se cerró después de mucho tiempo sin cambios. Abra de nuevo el enlace de su agente para empezar otra vez, o pida ayuda a su agente.",
+      SURVEY_EMPTY: "Responda al menos una pregunta antes de enviar su encuesta.",
+      SURVEY_LINK_BUSY: "Muchas personas están empezando esta encuesta ahora mismo. Espere unos minutos y vuelva a intentarlo.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",

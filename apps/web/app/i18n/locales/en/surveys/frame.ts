@@ -30,6 +30,12 @@ export default {
       start: "Start from your agent's link",
       askAgent: "Please open the link your agent sent you to start again.",
     },
+    expired: {
+      title: "This survey has closed",
+      body: "For your privacy, a survey closes after 30 days without changes, and one day after it was sent. Anything you already sent is safe with your agent.",
+      start: "Start again from your agent's link",
+      askAgent: "If you have questions or need to change an answer, please contact your agent.",
+    },
     unreachable: {
       title: "We can't load your survey right now",
       body: "Please check your internet connection and try again. Nothing you entered has been lost.",

@@ -33,6 +33,12 @@ export default {
       start: "Comenzar desde el enlace de su agente",
       askAgent: "Abra el enlace que le envió su agente para comenzar de nuevo.",
     },
+    expired: {
+      title: "Esta encuesta se cerró",
+      body: "Por su privacidad, una encuesta se cierra después de 30 días sin cambios y un día después de enviarse. Lo que ya envió está seguro con su agente.",
+      start: "Comenzar de nuevo desde el enlace de su agente",
+      askAgent: "Si tiene preguntas o necesita cambiar una respuesta, comuníquese con su agente.",
+    },
     unreachable: {
       title: "No podemos cargar su encuesta en este momento",
       body: "Revise su conexión a internet e inténtelo de nuevo. No se ha perdido nada de lo que escribió.",
