@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -55,6 +54,7 @@ import { registerErrorHandling, registerInputChecks, sendProblem } from "./plugi
 import { registerGracefulStop } from "./plugins/graceful-stop.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { INTERNAL_REQUEST_HEADER, registerWeb, type WebMode } from "./plugins/web.ts";
 
 export type AppOptions = {
@@ -157,23 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGracefulStop(app);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy:
-      options.web === "dev"
-        ? false
-        : {
-            useDefaults: true,
-            directives: {
-              upgradeInsecureRequests: null,
-              scriptSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", "https:"],
-              connectSrc: ["'self'"],
-              formAction: ["'self'", "https://accounts.google.com", "https://checkout.stripe.com"],
-            },
-          },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith("https://"),
-  });
+  // CSP with per-request nonces, no-store on the API, HSTS and Secure cookies over https (decision 019). Vite's dev
+  // server injects scripts of its own, so development runs without the CSP.
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://"), contentSecurity: options.web !== "dev" });
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
   // Server rendering calls the API in-process; those calls carry a per-process token and are not the client's.
   const internalToken = randomUUID();

@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n, resolveLocale } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
+import { CSP_NONCE_HEADER, CspNonceContext } from "./lib/csp-nonce";
 import { resources } from "./i18n/resources.server";
 import { paintFirst } from "./lib/paint-first.server";
 
@@ -50,6 +51,9 @@ export default function handleRequest(
 
   // The same rule as the root loader's, so the layout and this instance agree on the language.
   const i18n = createI18n(resolveLocale(new URL(request.url), request.headers.get("cookie")), resources);
+  // The nonce of this response's Content-Security-Policy (the API's security headers): React's and React Router's
+  // inline scripts (hydration data, streamed data, scroll restoration) and the root layout's carry it.
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -68,10 +72,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <CspNonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </CspNonceContext>,
       {
+        nonce,
         // A finished boundary larger than this is otherwise sent after its fallback, shown by an inline script.
         ...(complete ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [readyOption]() {

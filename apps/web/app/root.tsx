@@ -1,6 +1,6 @@
 import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, type TMaintenanceStatus } from "@planready/contracts/maintenance";
 import type { TProfile } from "@planready/contracts/users";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -20,6 +20,7 @@ import { I18N_STATE_ID, resolveLocale, serializeI18nState } from "./i18n/i18n";
 import { useRouteI18n } from "./i18n/use-route-i18n";
 import { api } from "./lib/api";
 import { colorModeScript } from "./lib/color-mode";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { readCookie } from "./lib/cookies";
 import { pageMeta } from "./lib/meta";
 import { MaintenancePage } from "./components/maintenance-page";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The page's language and namespaces; in the browser, loads their catalogs before the page renders.
   const { i18n, ...i18nState } = useRouteI18n(data?.locale);
+  const nonce = useContext(CspNonceContext);
   return (
     // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
     <html lang={i18nState.lng === "es" ? "es" : "en-US"} suppressHydrationWarning>
@@ -78,7 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* Browsers hide a nonce from the DOM once read, so the hydrating page sees none: not a mismatch. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
       </head>
@@ -86,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {/* Which catalogs entry.client.tsx loads before hydrating: this language, these namespaces. */}
         <script id={I18N_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18nState(i18nState) }} />
+        {/* Both take the page's CSP nonce from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>

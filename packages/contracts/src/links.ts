@@ -106,10 +106,12 @@ export const ZAltThemeColor = z.enum(altThemeColors);
 const name = z.string().trim().min(1, "Required").max(100, "Use at most 100 characters");
 const agencyName = z.string().trim().min(1, "Required").max(120, "Use at most 120 characters");
 
-/** A full http(s) address, or a path on this site (uploaded logos are served from /files/logos/…). */
-export const ZLogoImageUrl = z
-  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s/][^\s]*$/)], { error: "Use a full http(s) address or a /path" })
-  .refine((v) => v.length <= 2000, "Use at most 2000 characters");
+/**
+ * A logo's address. Only a logo uploaded to the app (`/files/logos/…`, `isStoredLogoUrl` in app-urls.ts) is
+ * accepted: the API answers any other address with LOGO_URL_NOT_ALLOWED, so no other site's image reaches a
+ * client's page. The schema only bounds the text; the API makes that check, to answer with its own code.
+ */
+export const ZLogoImageUrl = z.string().trim().max(2000, "Use at most 2000 characters");
 
 export const LINK_STAKEHOLDERS_MAX = 50;
 export const LINK_DELIVERIES_MAX = 50;

@@ -43,12 +43,13 @@ describe("ZCreateNotificationRequest", () => {
     expect(ZCreateNotificationRequest.safeParse({ ...base, action_text: "Open", action_url: "https://example.com/a" }).success).toBe(true);
   });
 
-  it("refuses other types, scripts and protocol-relative addresses, and an action without its text", () => {
+  it("refuses other types, an empty or overlong action address, and an action without its text", () => {
     expect(ZCreateNotificationRequest.safeParse({ ...base, type: "survey_submitted" }).success).toBe(false);
-    for (const url of ["javascript:alert(1)", "//evil.example", "http://plain.example", "data:text/html,x"]) {
+    for (const url of ["", "   ", `/${"a".repeat(2000)}`]) {
       expect(ZCreateNotificationRequest.safeParse({ ...base, action_text: "Open", action_url: url }).success, url).toBe(false);
     }
     expect(ZCreateNotificationRequest.safeParse({ ...base, action_url: "/resources" }).success).toBe(false);
+    // Where the action may lead (into the app only) is the API's check, with its own code: app-urls.ts appPath.
   });
 });
 

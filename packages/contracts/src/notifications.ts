@@ -94,16 +94,11 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_DELAY_MS = 100;
 
 /**
- * Where an action may point: a path of this app, or an https address (a review on another site). Never
- * `javascript:` or another scheme a click could run.
+ * Where an announcement's action may point: a page of this app only, a path (`/resources`) or a full address on the
+ * app's own origin (PUBLIC_URL), stored as its path. The API checks it with `appPath` (app-urls.ts) and answers any
+ * other address (another site, `//host`, `javascript:`) with ANNOUNCEMENT_URL_NOT_ALLOWED; the schema bounds the text.
  */
-const ZActionUrl = z
-  .string()
-  .trim()
-  .max(2000, "Use at most 2000 characters")
-  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/[^\s]+$/.test(value), {
-    message: "Use a path of this app (/…) or an https:// address",
-  });
+const ZActionUrl = z.string().trim().min(1, "Required").max(2000, "Use at most 2000 characters");
 
 /**
  * `POST /api/notifications`: an agency admin's announcement to the agency's users (all of them, or `user_ids`).

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { repoRoot } from "../config.ts";
+import { CSP_NONCE_HEADER } from "./security-headers.ts";
 
 export type WebMode = "build" | "dev" | "none";
 
@@ -22,6 +23,24 @@ export type ServerApiBridge = (input: { method: string; path: string; headers: R
 
 /** Marks the bridge's in-process requests (value: a random per-process token) so rate limits skip them. */
 export const INTERNAL_REQUEST_HEADER = "x-planready-internal";
+
+/**
+ * Every page React Router answers (documents, their `.data` requests, redirects): the request's CSP nonce goes to
+ * the server render as a request header (whatever the browser sent under that name is replaced), and the answer is
+ * `no-store` unless a route says otherwise — pages embed their loaders' data (a signed-in person's profile, a
+ * survey, a submission) and their nonce, so no browser or proxy may keep one. The built files keep their own caching
+ * (fastify-static's, a year for hashed assets).
+ */
+const pageRouteOptions = {
+  config: { auth: "public" as const },
+  onRequest: async (request: FastifyRequest) => {
+    request.headers[CSP_NONCE_HEADER] = request.cspNonce;
+  },
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  },
+};
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -56,7 +75,7 @@ export async function registerWeb(
     await app.register(async (web) => {
       await web.register(middie);
       web.use((req, res, next) => (req.url?.startsWith("/api/") ? next() : vite.middlewares(req, res, next)));
-      await web.register(fastifyReactRouter, { devServer: vite, routeOptions: { config: { auth: "public" } } });
+      await web.register(fastifyReactRouter, { devServer: vite, routeOptions: pageRouteOptions });
     });
     return;
   }
@@ -69,6 +88,6 @@ export async function registerWeb(
     serverBuildPath: path.join(buildDir, "server/index.js"),
     clientBuildDirectory: path.join(buildDir, "client"),
     mode: "production",
-    routeOptions: { config: { auth: "public" } },
+    routeOptions: pageRouteOptions,
   });
 }

@@ -1,9 +1,12 @@
-import { ZLink } from "@planready/contracts/links";
+import { randomUUID } from "node:crypto";
+import { ZLink, type TLink } from "@planready/contracts/links";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
-import { asUser, createLink, joinOrg } from "../survey/survey-helpers.ts";
+import { links } from "../../src/db/schema.ts";
+import { asUser, createLink, joinOrg, startSurvey } from "../survey/survey-helpers.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -116,9 +119,12 @@ describe("DELETE /api/links/:id/logo", () => {
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
   });
 
-  it("clears an external logo address without touching anything else", async () => {
-    const link = await createLink(t.app, admin, { logo_image_url: "https://cdn.example.com/logo.png" });
+  it("clears an external logo address kept from before without touching anything else", async () => {
+    const link = await createLink(t.app, admin);
+    await t.db.update(links).set({ logo_image_url: "https://cdn.example.com/logo.png" }).where(eq(links.id, link.id));
     expect(ZLink.parse((await asUser(t.app, admin, "DELETE", `/api/links/${link.id}/logo`)).json()).logo_image_url).toBeNull();
+    const [row] = await t.db.select({ logo: links.logo_image_url }).from(links).where(eq(links.id, link.id));
+    expect(row?.logo).toBeNull();
   });
 
   it("never removes another link's file named in a logo address", async () => {
@@ -130,10 +136,74 @@ describe("DELETE /api/links/:id/logo", () => {
   });
 
   it("answers 404 for another agency's link and 403 for an agent", async () => {
-    const theirs = await createLink(t.app, stranger, { logo_image_url: "https://cdn.example.com/theirs.png" });
+    const theirs = await createLink(t.app, stranger);
     expectProblem(await asUser(t.app, admin, "DELETE", `/api/links/${theirs.id}/logo`), 404, "NOT_FOUND");
     const mine = await createLink(t.app, admin, { stakeholder_ids: [agent.userId] });
     expectProblem(await asUser(t.app, agent, "DELETE", `/api/links/${mine.id}/logo`), 403, "FORBIDDEN");
+  });
+});
+
+describe("a logo from anywhere but the app's storage", () => {
+  const foreign = [
+    "https://cdn.example.com/logo.png",
+    "http://127.0.0.1:9/logo.png",
+    "//cdn.example.com/logo.png",
+    "/\\cdn.example.com/logo.png",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "/files/logos/../session-secret",
+    "/files/logos/not-a-stored-name.png",
+    "/files/logos/00000000-0000-4000-8000-000000000000-0123456789abcdef.png?x=https://cdn.example.com/a.png",
+    "/dashboard",
+  ];
+
+  it.each(foreign)("is refused when a link is created with %s", async (logo_image_url) => {
+    const problem = expectProblem(
+      await asUser(t.app, admin, "POST", "/api/links", {
+        url: `logo-${randomUUID().slice(0, 8)}`,
+        survey_type: "medicare",
+        logo_image_url,
+      }),
+      422,
+      "LOGO_URL_NOT_ALLOWED",
+    );
+    expect(problem.invalidFields?.[0]?.path).toBe("body.logo_image_url");
+  });
+
+  // Uploads are limited per minute: one link with a stored logo serves every case.
+  let owner: TLink;
+  let stored: string;
+  beforeAll(async () => {
+    owner = await createLink(t.app, admin);
+    stored = ZLink.parse((await upload(admin, owner.id, dataUrl("image/png", PNG))).json()).logo_image_url!;
+  });
+
+  it.each(foreign)("is refused when a link is changed to %s, and the link keeps its logo", async (logo_image_url) => {
+    expectProblem(await asUser(t.app, admin, "PUT", `/api/links/${owner.id}`, { logo_image_url }), 422, "LOGO_URL_NOT_ALLOWED");
+    expect(ZLink.parse((await asUser(t.app, admin, "GET", `/api/links/${owner.id}`)).json()).logo_image_url).toBe(stored);
+  });
+
+  it("is accepted when it is a logo stored by the app, and null clears it", async () => {
+    const link = await createLink(t.app, admin);
+    const response = await asUser(t.app, admin, "PUT", `/api/links/${link.id}`, { logo_image_url: stored });
+    expect(ZLink.parse(response.json()).logo_image_url).toBe(stored);
+    expect(
+      ZLink.parse((await asUser(t.app, admin, "PUT", `/api/links/${link.id}`, { logo_image_url: null })).json()).logo_image_url,
+    ).toBeNull();
+  });
+
+  it("kept in a row from before is shown nowhere: not to the agency, not on the survey page, not to a survey", async () => {
+    const link = await createLink(t.app, admin);
+    await t.db.update(links).set({ logo_image_url: "https://tracker.example.com/pixel.png" }).where(eq(links.id, link.id));
+    expect(ZLink.parse((await asUser(t.app, admin, "GET", `/api/links/${link.id}`)).json()).logo_image_url).toBeNull();
+    const page = await t.app.inject({ method: "GET", url: `/api/links/url/${link.url}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ logo_image_url: null });
+    const { id, token } = await startSurvey(t.app, link);
+    const survey = await t.app.inject({ method: "GET", url: `/api/responses/${id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(survey.statusCode, survey.body).toBe(200);
+    expect(survey.json().link.logo_image_url).toBeNull();
+    expect(survey.body).not.toContain("tracker.example.com");
   });
 });
 

@@ -93,13 +93,19 @@ describe("GET /api/links/checkUniqueURL/:url", () => {
 describe("PUT /api/links/:id", () => {
   it("changes names, agency, address (lower-cased), logo and theme, and the survey page shows them", async () => {
     const link = await createLink(t.app, admin, { alt_theme_color: "green" });
+    // A logo uploaded to another of the agency's links (the only logos a link may show are the app's own files).
+    const donor = await createLink(t.app, admin);
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const logo = ZLink.parse(
+      (await asUser(t.app, admin, "POST", `/api/links/${donor.id}/logo`, { data_url: `data:image/png;base64,${png}` })).json(),
+    ).logo_image_url!;
     const url = uniqueUrl("renamed");
     const response = await asUser(t.app, admin, "PUT", `/api/links/${link.id}`, {
       url: ` ${url.toUpperCase()} `,
       first_name: "Rosa",
       last_name: "Diaz",
       agency_name: "Diaz Insurance",
-      logo_image_url: "https://cdn.example.com/diaz.png",
+      logo_image_url: logo,
       alt_theme_color: "magenta",
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +115,7 @@ describe("PUT /api/links/:id", () => {
       first_name: "Rosa",
       last_name: "Diaz",
       agency_name: "Diaz Insurance",
-      logo_image_url: "https://cdn.example.com/diaz.png",
+      logo_image_url: logo,
       alt_theme_color: "magenta",
       survey_type: link.survey_type,
     });
@@ -179,16 +185,16 @@ describe("PUT /api/links/:id", () => {
     expect(echoed.statusCode, echoed.body).toBe(200);
   });
 
-  it("refuses unknown fields, bad themes and bad logo addresses with 400", async () => {
+  it("refuses unknown fields and bad themes with 400, and a logo from elsewhere than the app's storage with 422", async () => {
     const link = await createLink(t.app, admin);
-    for (const body of [
-      { org_id: stranger.orgId },
-      { alt_theme_color: "blue" },
-      { logo_image_url: "javascript:alert(1)" },
-      { status: "active" },
-    ]) {
+    for (const body of [{ org_id: stranger.orgId }, { alt_theme_color: "blue" }, { status: "active" }]) {
       expectProblem(await asUser(t.app, admin, "PUT", `/api/links/${link.id}`, body), 400, "VALIDATION_FAILED");
     }
+    expectProblem(
+      await asUser(t.app, admin, "PUT", `/api/links/${link.id}`, { logo_image_url: "javascript:alert(1)" }),
+      422,
+      "LOGO_URL_NOT_ALLOWED",
+    );
   });
 
   it("answers 404 for another agency's link, a missing one and a deleted one", async () => {

@@ -27,7 +27,6 @@ describe("POST /api/links", () => {
       last_name: "Smith",
       agency_name: "Smith Benefits",
       stripe_plan_duration: "annual",
-      logo_image_url: "https://cdn.example.com/logo.png",
       alt_theme_color: "green",
       deliveries: [
         { channel: "email", target: "dana@example.com" },
@@ -152,7 +151,8 @@ describe("POST /api/links", () => {
 
 describe("GET /api/links/url/:url", () => {
   it("returns what a survey page needs, without regard to case", async () => {
-    const link = await createLink(t.app, admin, { survey_type: "life", alt_theme_color: "magenta", logo_image_url: "/files/logo.png" });
+    const logo = "/files/logos/0b8a3c1e-1f2a-4c3d-8e4f-5a6b7c8d9e0f-0123456789abcdef.png";
+    const link = await createLink(t.app, admin, { survey_type: "life", alt_theme_color: "magenta", logo_image_url: logo });
     const response = await t.app.inject({ method: "GET", url: `/api/links/url/${link.url.toUpperCase()}` });
     expect(response.statusCode).toBe(200);
     expect(ZPublicLink.strict().parse(response.json())).toEqual({
@@ -162,7 +162,7 @@ describe("GET /api/links/url/:url", () => {
       first_name: "Dana",
       last_name: "Agent",
       agency_name: "Agency",
-      logo_image_url: "/files/logo.png",
+      logo_image_url: logo,
       alt_theme_color: "magenta",
       status: "active",
     });

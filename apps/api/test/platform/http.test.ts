@@ -30,7 +30,7 @@ describe("security headers", () => {
   it("are set on API answers, with a CSP that works on plain http", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/maintenance" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain("upgrade-insecure-requests");

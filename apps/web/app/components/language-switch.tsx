@@ -1,9 +1,9 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_COOKIE, locales, type TLocale } from "../i18n/i18n";
+import { locales, rememberLocaleCookie, type TLocale } from "../i18n/i18n";
 
 function rememberLocale(locale: TLocale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  rememberLocaleCookie(locale);
   const url = new URL(window.location.href);
   url.searchParams.delete("lng");
   url.searchParams.delete("locale");

@@ -5,6 +5,15 @@ export const locales = ["en", "es"] as const;
 export type TLocale = (typeof locales)[number];
 export const LOCALE_COOKIE = "lng";
 
+/**
+ * Remembers the page's language on this device, in the cookie the server renders the next page in: a year, the whole
+ * site, sent on top-level navigations from elsewhere (a survey link opened from an email), and `Secure` when the page
+ * is served over https — as every cookie the server sets is then (docs/decisions/019-headers-and-content-security.md).
+ */
+export function rememberLocaleCookie(locale: TLocale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+}
+
 /** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */
 export const namespaces = ["common", "shell", "auth", "onboarding", "surveys", "billing", "links", "submissions", "notifications"] as const;
 export type TNamespace = (typeof namespaces)[number];

@@ -1,3 +1,4 @@
+import { LOGO_FILE_NAME, LOGO_PUBLIC_PATH } from "@planready/contracts/app-urls";
 import type { TLogoMediaType } from "@planready/contracts/links";
 import type { FileStorage } from "../../integrations/storage/file-storage.ts";
 
@@ -5,9 +6,8 @@ import type { FileStorage } from "../../integrations/storage/file-storage.ts";
  * Where uploaded logos live: stored under `logos/` (integrations/storage) and served from /files/logos/ by
  * link-logo.routes.ts. A name is `<link id>-<16 hex>.<ext>`, new for every upload, so the file can be cached for good.
  */
-export const LOGO_PUBLIC_PATH = "/files/logos/";
+export { LOGO_PUBLIC_PATH };
 const LOGO_KEY_PREFIX = "logos/";
-const LOGO_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{16}\.(png|jpg|webp)$/;
 
 const extensions: Record<TLogoMediaType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 const contentTypes: Record<string, TLogoMediaType> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };

@@ -1,7 +1,8 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { type TLink, type TLinkQrCode, type TPublicLink } from "@planready/contracts/links";
 import type { LinkDeliveryRow, LinkRow } from "./links.repository.ts";
 
-/** What a public survey page may know about its link. */
+/** What a public survey page may know about its link. A logo elsewhere than the app's storage is never shown. */
 export function presentPublicLink(row: LinkRow): TPublicLink {
   return {
     id: row.id,
@@ -10,7 +11,7 @@ export function presentPublicLink(row: LinkRow): TPublicLink {
     first_name: row.first_name,
     last_name: row.last_name,
     agency_name: row.agency_name,
-    logo_image_url: row.logo_image_url,
+    logo_image_url: storedLogoOrNull(row.logo_image_url),
     alt_theme_color: row.alt_theme_color,
     status: row.status,
   };
@@ -37,7 +38,7 @@ export function presentQrCodeLink(row: LinkRow): TLinkQrCode {
     first_name: row.first_name,
     last_name: row.last_name,
     agency_name: row.agency_name,
-    logo_image_url: row.logo_image_url,
+    logo_image_url: storedLogoOrNull(row.logo_image_url),
     alt_theme_color: row.alt_theme_color,
   };
 }

@@ -1,3 +1,4 @@
+import { isStoredLogoUrl } from "@planready/contracts/app-urls";
 import type { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
 import {
   linkUrlProblem,
@@ -75,6 +76,7 @@ export async function getLink(db: Db, actor: Actor, id: string): Promise<TLink> 
  */
 export async function createLink(db: Db, actor: Actor, input: TCreateLinkRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "create");
+  assertStoredLogo(input.logo_image_url);
   const requested = [...new Set(input.stakeholder_ids ?? [])].filter((id) => id !== actor.id);
   const members = await filterOrgUserIds(db, orgId, requested);
   if (members.length !== requested.length) {
@@ -127,6 +129,19 @@ export async function checkUniqueUrl(
   return { unique: false, url, problem: URL_TAKEN_PROBLEM };
 }
 
+/**
+ * A logo is an image uploaded to the app (`POST /api/links/{id}/logo`), never another site's address: a client's
+ * page loads nothing from hosts the agency picked (docs/decisions/019-headers-and-content-security.md).
+ */
+function assertStoredLogo(url: string | null | undefined): void {
+  if (url === null || url === undefined || isStoredLogoUrl(url)) return;
+  throw new AppError(
+    "LOGO_URL_NOT_ALLOWED",
+    "A logo must be an image uploaded to this app: upload the file with POST /api/links/{id}/logo.",
+    [{ path: "body.logo_image_url", message: "Upload the image instead of linking to it" }],
+  );
+}
+
 /** A live link of the manager's organisation, or 404 (another agency's id reads exactly like a missing one). */
 export async function findManagedLink(db: Db, orgId: string, id: string): Promise<LinkRow> {
   const link = await findScopedLink(db, manageScope(orgId), id);
@@ -140,6 +155,7 @@ export async function findManagedLink(db: Db, orgId: string, id: string): Promis
  */
 export async function updateLink(deps: LinkDeps, actor: Actor, id: string, input: TUpdateLinkRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "change");
+  assertStoredLogo(input.logo_image_url);
   const link = await findManagedLink(deps.db, orgId, id);
   const { survey_type, stripe_plan_duration, ...patch } = input;
   const planFields = [

@@ -40,7 +40,7 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
         response: { 200: ZDrugSearchResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await lookups.searchDrugs(request.query)),
+    async (request, reply) => notKeptOnDevice(reply, await lookups.searchDrugs(request.query)),
   );
 
   r.get(
@@ -54,7 +54,7 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
         response: { 200: ZPharmacySearchResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await lookups.searchPharmacies(request.query)),
+    async (request, reply) => notKeptOnDevice(reply, await lookups.searchPharmacies(request.query)),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
         response: { 200: ZDoctorSearchResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await lookups.searchDoctors(request.query)),
+    async (request, reply) => notKeptOnDevice(reply, await lookups.searchDoctors(request.query)),
   );
 
   r.get(
@@ -82,7 +82,7 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
         response: { 200: ZHospitalSearchResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await lookups.searchHospitals(request.query)),
+    async (request, reply) => notKeptOnDevice(reply, await lookups.searchHospitals(request.query)),
   );
 
   r.get(
@@ -97,18 +97,19 @@ export async function lookupsRoutes(app: FastifyInstance, options: { config: Con
       },
     },
     async (request, reply) => {
-      // The table changes only with a new release of the API.
-      reply.header("cache-control", "public, max-age=86400");
+      // A client's ZIP code sits in this address: the browser keeps no copy of it (the table is in memory anyway).
+      reply.header("cache-control", "no-store");
       return { place: zips().find(request.params.zip) };
     },
   );
 }
 
 /**
- * Directory answers are the same for everyone and change rarely: browsers and proxies may keep them an hour. An
- * unavailable answer (the registry could not be asked) is not kept, so the next search asks again.
+ * The search term in a look-up's address is what a client typed about their health (a drug, a doctor, a pharmacy
+ * near them): neither the browser nor a proxy keeps the answer, so nothing of the search stays on the device after
+ * the survey. The server keeps its own short cache of registry answers, so a repeated search stays fast.
  */
-function cacheable<T>(reply: FastifyReply, answer: LookupAnswer<T>): LookupAnswer<T> {
-  reply.header("cache-control", answer.unavailable ? "no-store" : "public, max-age=3600");
+function notKeptOnDevice<T>(reply: FastifyReply, answer: LookupAnswer<T>): LookupAnswer<T> {
+  reply.header("cache-control", "no-store");
   return answer;
 }

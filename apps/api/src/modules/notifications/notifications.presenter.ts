@@ -1,3 +1,4 @@
+import { appPath } from "@planready/contracts/app-urls";
 import { notificationParamsSchemas, type TNotification } from "@planready/contracts/notifications";
 import type { NotificationRow } from "./notifications.repository.ts";
 
@@ -15,8 +16,19 @@ export function presentNotification(n: NotificationRow): TNotification {
     action_url: n.action_url,
   };
   switch (n.type) {
-    case "announcement":
-      return { ...base, type: n.type, title: n.title ?? "", text: n.text ?? "", action_text: n.action_text };
+    case "announcement": {
+      // An announcement leads only into the app; one written before that rule with another site's address loses
+      // its button rather than send anyone there.
+      const actionUrl = n.action_url === null ? null : appPath(n.action_url);
+      return {
+        ...base,
+        ...(actionUrl === null ? { action_url: null, action_type: null } : { action_url: actionUrl }),
+        type: n.type,
+        title: n.title ?? "",
+        text: n.text ?? "",
+        action_text: actionUrl === null ? null : n.action_text,
+      };
+    }
     case "survey_submitted":
       return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
     case "payment_failed":

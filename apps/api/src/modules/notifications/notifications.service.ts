@@ -1,3 +1,4 @@
+import { appPath } from "@planready/contracts/app-urls";
 import {
   defaultEmailPermissions,
   notificationTypes,
@@ -128,8 +129,22 @@ export function notifyReferralReceived(deps: NotifyDeps, input: { orgId: string;
   ]);
 }
 
-/** `POST /notifications`: an admin's announcement to every user of the agency, or to the ones named. */
-export async function announce(deps: NotifyDeps, orgId: string, body: TCreateNotificationRequest): Promise<number> {
+/**
+ * `POST /notifications`: an admin's announcement to every user of the agency, or to the ones named. Its action may
+ * only lead into the app (a path, or a full address on PUBLIC_URL's origin, kept as its path): an announcement
+ * cannot send the agency's users to another site.
+ */
+export async function announce(
+  deps: NotifyDeps & Pick<AppDeps, "publicUrl">,
+  orgId: string,
+  body: TCreateNotificationRequest,
+): Promise<number> {
+  const actionUrl = body.action_url === undefined ? null : appPath(body.action_url, deps.publicUrl);
+  if (body.action_url !== undefined && actionUrl === null) {
+    throw new AppError("ANNOUNCEMENT_URL_NOT_ALLOWED", "An announcement may only link to a page of this app, such as /dashboard.", [
+      { path: "body.action_url", message: "Use a path of this app, such as /dashboard" },
+    ]);
+  }
   const recipients = await listOrgUserIds(deps.db, orgId, body.user_ids);
   if (body.user_ids && recipients.length !== new Set(body.user_ids).size) {
     throw new AppError("NOT_FOUND", "Some of these users are not in your agency.");
@@ -143,8 +158,8 @@ export async function announce(deps: NotifyDeps, orgId: string, body: TCreateNot
       title: body.title,
       text: body.text,
       action_text: body.action_text ?? null,
-      action_url: body.action_url ?? null,
-      action_type: body.action_url ? (body.action_type ?? (body.action_url.startsWith("/") ? "same_tab" : "new_tab")) : null,
+      action_url: actionUrl,
+      action_type: actionUrl ? (body.action_type ?? "same_tab") : null,
     })),
   );
   return ids.length;

@@ -1,3 +1,4 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import type { TSurveyContent, TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screenIds, type TScreenId } from "@planready/contracts/surveys/screens";
 import type { ResponseRow } from "./responses.repository.ts";
@@ -31,7 +32,7 @@ export function presentLinkSummary(link: TSurveyLinkSummary): TSurveyLinkSummary
     first_name: link.first_name,
     last_name: link.last_name,
     agency_name: link.agency_name,
-    logo_image_url: link.logo_image_url,
+    logo_image_url: storedLogoOrNull(link.logo_image_url),
     alt_theme_color: link.alt_theme_color,
   };
 }

@@ -1,3 +1,4 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { createHash, randomBytes } from "node:crypto";
 import {
   SIGNATURE_REQUEST_TTL_DAYS,
@@ -121,7 +122,7 @@ export async function getSignatureRequestView(db: Db, access: SignatureAccess): 
       first_name: link.first_name,
       last_name: link.last_name,
       agency_name: link.agency_name,
-      logo_image_url: link.logo_image_url,
+      logo_image_url: storedLogoOrNull(link.logo_image_url),
       alt_theme_color: link.alt_theme_color,
     },
     signed,

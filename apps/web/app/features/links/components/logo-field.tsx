@@ -1,3 +1,4 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { LOGO_MAX_BYTES, logoMediaTypes, type TLink } from "@planready/contracts/links";
 import { ImageOff, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
@@ -66,9 +67,9 @@ export function LogoField({ link }: { link: TLink }) {
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-700">
-          {link.logo_image_url ? (
+          {storedLogoOrNull(link.logo_image_url) ? (
             <img
-              src={link.logo_image_url}
+              src={storedLogoOrNull(link.logo_image_url)!}
               alt={t("logo.current")}
               className="max-h-full max-w-full object-contain"
               data-testid="logo-preview"

@@ -1,3 +1,4 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { publicLinkUrl, type TLinkQrCode } from "@planready/contracts/links";
 import { themeFor } from "@planready/contracts/surveys/themes";
 import { Download, Printer } from "lucide-react";
@@ -68,9 +69,9 @@ export function QrCodeCard({ link, baseUrl, onPrint, hiddenInPrint }: QrCodeCard
             {t("qr.callToActionOther")}
           </p>
         </div>
-        {link.logo_image_url ? (
+        {storedLogoOrNull(link.logo_image_url) ? (
           <img
-            src={link.logo_image_url}
+            src={storedLogoOrNull(link.logo_image_url)!}
             alt={t("qr.logoLabel", { agency: link.agency_name ?? owner ?? link.url })}
             className="h-14 w-auto max-w-40 object-contain"
             height={56}

@@ -1,3 +1,4 @@
+import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
 import { useTranslation } from "react-i18next";
 import { linkOwnerName } from "../lib/link-state";
@@ -27,7 +28,9 @@ export function ThemePreview({ theme, firstName, lastName, agencyName, logoUrl }
         className="overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm"
       >
         <div className="flex min-h-14 items-center gap-3 border-b border-slate-200 px-4 py-2">
-          {logoUrl ? <img src={logoUrl} alt="" className="h-10 w-auto max-w-24 object-contain" height={40} /> : null}
+          {storedLogoOrNull(logoUrl) ? (
+            <img src={storedLogoOrNull(logoUrl)!} alt="" className="h-10 w-auto max-w-24 object-contain" height={40} />
+          ) : null}
           <p className="min-w-0 leading-tight">
             <span className="block font-semibold break-words">{name}</span>
             {agency && agency !== name ? <span className="block text-sm text-slate-700 break-words">{agency}</span> : null}

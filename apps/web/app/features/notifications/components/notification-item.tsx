@@ -1,3 +1,4 @@
+import { appPath } from "@planready/contracts/app-urls";
 import type { TNotification } from "@planready/contracts/notifications";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +26,10 @@ export function NotificationItem({ notification, onNavigate, onMark }: Props) {
   const ago = useRelativeTime();
   const words = notificationWords(notification, t);
   const unread = !notification.read_at;
-  const url = notification.action_url;
+  // An announcement (an admin's own words) leads only into the app; the product's own notifications may name another
+  // site (a review). The API already keeps announcements to the app's paths; this holds for whatever it stored before.
+  const url =
+    notification.type === "announcement" && notification.action_url !== null ? appPath(notification.action_url) : notification.action_url;
   const newTab = notification.action_type === "new_tab";
   const actionClass = buttonClasses(unread ? "primary" : "secondary", "md", "mt-3 min-h-11 px-4 text-sm");
 

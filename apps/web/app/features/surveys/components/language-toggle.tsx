@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
+import { rememberLocaleCookie } from "../../../i18n/i18n";
 
 /** Remembered where the server reads it (the root loader's locale), as the site's own switch does. */
-function rememberLocale(locale: "en" | "es") {
-  document.cookie = `lng=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
+const rememberLocale = rememberLocaleCookie;
 
 const LOCALES = [
   { id: "en", label: "English" },

@@ -56,6 +56,7 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
           </div>
           {link ? (
             <div className="flex min-h-12 items-center gap-3">
+              {/* Only a logo of the app's storage reaches here (the API presents no other), and img-src allows no other host. */}
               {link.logo_image_url ? (
                 <img
                   src={link.logo_image_url}

@@ -39,6 +39,8 @@ export default {
       INVALID_CREDENTIALS: "Incorrect email or password.",
       EMAIL_ALREADY_REGISTERED: "This email address is already registered. Log in instead, or use another email address.",
       INVALID_TOKEN: "This link is invalid or has expired.",
+      LOGO_URL_NOT_ALLOWED: "A logo must be an image uploaded here. Upload the image file instead of linking to it.",
+      ANNOUNCEMENT_URL_NOT_ALLOWED: "An announcement can only link to a page of PlanReady, such as /dashboard.",
       SURVEY_ALREADY_SUBMITTED:
         "Your survey was already sent to your agent, so it can no longer be changed here. If something needs fixing, please tell your agent.",
       SURVEY_SESSION_EXPIRED:

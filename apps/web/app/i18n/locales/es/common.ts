@@ -42,6 +42,8 @@ export default {
       INVALID_CREDENTIALS: "Correo electrónico o contraseña incorrectos.",
       EMAIL_ALREADY_REGISTERED: "Este correo electrónico ya está registrado. Inicie sesión o use otro correo electrónico.",
       INVALID_TOKEN: "Este enlace no es válido o ya venció.",
+      LOGO_URL_NOT_ALLOWED: "El logotipo debe ser una imagen subida aquí. Suba el archivo de la imagen en lugar de enlazarlo.",
+      ANNOUNCEMENT_URL_NOT_ALLOWED: "Un anuncio solo puede enlazar a una página de PlanReady, como /dashboard.",
       SURVEY_ALREADY_SUBMITTED:
         "Su encuesta ya se envió a su agente, así que ya no se puede cambiar aquí. Si algo debe corregirse, dígaselo a su agente.",
       SURVEY_SESSION_EXPIRED:

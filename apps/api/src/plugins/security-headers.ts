@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * The response headers that keep a client's data in the page that asked for it
+ * (docs/decisions/019-headers-and-content-security.md):
+ *
+ * - a Content-Security-Policy whose scripts are the app's own files and the inline scripts carrying this response's
+ *   nonce (`request.cspNonce`, handed to the server render through `CSP_NONCE_HEADER`), with no plugins, no `<base>`,
+ *   no framing, and images, connections and fonts from the app only;
+ * - `Cache-Control: no-store` on every API answer that does not say otherwise (the routes that serve public,
+ *   client-free data set their own caching) — web pages get theirs in plugins/web.ts;
+ * - when the app is served over https (PUBLIC_URL): HSTS, and `Secure` on every cookie the server sets.
+ */
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** This request's CSP nonce: inline scripts of the page rendered for it carry it. */
+    cspNonce: string;
+  }
+}
+
+/** Where the server render reads the request's nonce (plugins/web.ts sets it on every page request, overwriting any sent). */
+export const CSP_NONCE_HEADER = "x-planready-csp-nonce";
+
+/**
+ * Where forms may send the browser: the app, Google's sign-in (the OAuth redirect after the sign-in form) and
+ * Stripe's hosted checkout and billing portal (the redirects after starting a checkout).
+ */
+const FORM_ACTIONS = ["'self'", "https://accounts.google.com", "https://checkout.stripe.com", "https://billing.stripe.com"];
+
+/** The policy of a response whose inline scripts carry `nonce`. */
+export function contentSecurityPolicy({ nonce, https }: { nonce: string; https: boolean }): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // Scripts: those the page's HTML carries with this nonce (React Router's and the root layout's inline scripts,
+    // its module preloads and entry), and what they load ('strict-dynamic': the lazily loaded route modules). A
+    // script element without the nonce runs nowhere, even from this origin. 'self' serves browsers without CSP 3.
+    ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    ["script-src-attr", "'none'"],
+    // Tailwind's stylesheet is a file; React's style attributes and the survey's @font-face block are inline. Styles
+    // cannot run code, so they keep 'unsafe-inline' rather than a nonce on each.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // The app's own images and stored logos, QR codes drawn into data: URLs and files previewed as blob: URLs.
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    // The survey's service worker (public/sw.js).
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["media-src", "'none'"],
+    ["object-src", "'none'"],
+    ["frame-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", ...FORM_ACTIONS],
+    ["frame-ancestors", "'none'"],
+    ...(https ? [["upgrade-insecure-requests"] as [string]] : []),
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Adds `Secure` to each Set-Cookie that lacks it. */
+export function secureCookies(value: string | string[]): string | string[] {
+  const add = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  return Array.isArray(value) ? value.map(add) : add(value);
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, contentSecurity }: { https: boolean; contentSecurity: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    // Set below, with this request's nonce.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Pages are never framed (frame-ancestors 'none'); the older header says the same to older browsers.
+    frameguard: { action: "deny" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request, reply) => {
+    request.cspNonce = newCspNonce();
+    if (contentSecurity) reply.header("content-security-policy", contentSecurityPolicy({ nonce: request.cspNonce, https }));
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (https) secureReplyCookies(reply);
+    return payload;
+  });
+}
+
+function secureReplyCookies(reply: FastifyReply): void {
+  const cookies = reply.getHeader("set-cookie");
+  if (typeof cookies !== "string" && !Array.isArray(cookies)) return;
+  // Fastify appends to Set-Cookie: the old values go first.
+  reply.removeHeader("set-cookie");
+  reply.header("set-cookie", secureCookies(cookies));
+}
