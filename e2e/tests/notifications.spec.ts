@@ -73,14 +73,15 @@ test("a client's submission raises the agent's bell; 'View submission' opens it,
   await expect(badge(page)).toHaveCount(0);
 
   // The email job ran in the server and delivered the notification over SMTP to the run's local mail server: it says
-  // what happened, naming the client by first name and last initial, and links to the submission, without their full
-  // name or any answer.
+  // what happened and links to the submission, naming no client (no name, not even the initial the drawer shows) and no
+  // answer.
   const submitted = () => mailsTo(link.ownerEmail).filter((m) => m.template === "notification.survey_submitted");
   await expect.poll(() => submitted().length, { timeout: 15_000 }).toBe(1);
   const [mail] = submitted();
   expect(mail!.from).toBe("no-reply@planready.test");
   expect(mail!.subject).toBe("PlanReady: New survey submission");
-  expect(mail!.text).toContain(`Harold J. submitted your Scope of Appointment survey (link /${link.url}).`);
+  expect(mail!.text).toContain(`A client submitted your Scope of Appointment survey (link /${link.url}).`);
+  expect(mail!.decoded).not.toMatch(/Harold/);
   expect(mail!.text).toContain(`${BASE_URL}/submissions/${response!.id}`);
   expect(mail!.decoded).not.toMatch(/Jenkins|Dental|Vision|Hearing/i);
   expect(mail!.decoded).not.toMatch(/Content-Disposition: attachment/i);

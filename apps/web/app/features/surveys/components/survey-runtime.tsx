@@ -101,15 +101,24 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
   }, [submitted, responseRef, i18n.language]);
 
   // Finished and every write confirmed: nothing of the survey stays on this device (decision 017), and reopening the
-  // link starts a new survey.
+  // link starts a new survey. The page shows the submission at once (the submit is applied here before it is sent),
+  // and "saved" can still describe the writes before it: the device forgets only once the queue itself holds
+  // nothing the server has not answered — the submit and the last screen's answers included.
   const finished = screen === "confirmation" && response.status === "submitted" && status === "saved";
-  const finishedRef = useRef(finished);
+  const finishedRef = useRef(false);
   useEffect(() => {
-    finishedRef.current = finished;
     if (!finished) return;
-    forgetSurveyPage(response.id);
-    void forgetSurvey(response.id, token);
-  }, [finished, response.id, token]);
+    let cancelled = false;
+    void queue.pending().then((pending) => {
+      if (cancelled || pending.length > 0) return;
+      finishedRef.current = true;
+      forgetSurveyPage(response.id);
+      void forgetSurvey(response.id, token);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [finished, queue, response.id, token]);
 
   // The last state seen, kept on this device for a reload without a connection (and at once when the page goes),
   // until the survey is finished.

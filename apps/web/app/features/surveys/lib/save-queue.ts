@@ -175,7 +175,11 @@ export function createSaveQueue(options: SaveQueueOptions) {
     /** Sends what is pending now (e.g. when the browser reports it is back online). */
     flush,
     status: () => status,
-    pending: () => store.list(responseId),
+    /**
+     * The writes not yet confirmed by the server, read after every write queued before this call has reached the
+     * store (a write is removed only once the server answered it).
+     */
+    pending: () => locked(() => store.list(responseId)),
   };
 }
 
