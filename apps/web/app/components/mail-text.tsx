@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -11,8 +12,8 @@ export function MailText({ i18nKey, ns, email }: { i18nKey: string; ns: string; 
 }
 
 /** The sentence's text around each <mail>…</mail> tag, the tag's text as a mailto link; any other text stays text. */
-export function mailTextParts(sentence: string, email: string) {
-  return sentence.split(/<mail>(.*?)<\/mail>/s).flatMap((part, index) =>
+export function mailTextParts(sentence: string, email: string): ReactNode[] {
+  return sentence.split(/<mail>(.*?)<\/mail>/s).flatMap((part, index): ReactNode[] =>
     index % 2 === 0
       ? part
         ? [part]
