@@ -49,8 +49,15 @@ const pureContracts: Plugin = {
  */
 const frameworkChunk = { name: "framework", test: /[\\/]node_modules[\\/](react|react-router|i18next)[\\/]/ };
 
+/**
+ * TanStack Query, which every signed-in page runs and the survey pages never load (routes/_session.tsx), in one
+ * browser chunk rather than the half-dozen pieces the bundler cuts it into by which routes import what
+ * (bench/dashboard-js.mjs).
+ */
+const queryChunk = { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ };
+
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } } },
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk, queryChunk] } } } },
   plugins: [tailwindcss(), reactRouter(), pureContracts],
   optimizeDeps: {
     include: [

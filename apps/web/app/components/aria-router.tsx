@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RouterProvider } from "react-aria-components";
 import { useHref, useNavigate, type NavigateOptions } from "react-router";
+import { isDocumentHref } from "../lib/document-href";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -28,9 +29,4 @@ export function AriaRouter({ children }: { children: ReactNode }) {
       {children}
     </RouterProvider>
   );
-}
-
-/** Server endpoints (sign-in, sign-out) and other origins must be full page navigations. */
-export function isDocumentHref(href: string): boolean {
-  return href.startsWith("/api/") || /^[a-z][a-z0-9+.-]*:/i.test(href);
 }

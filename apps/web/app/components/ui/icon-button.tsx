@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { iconButtonClasses } from "./button-classes";
 
 export type IconButtonProps = Omit<AriaButtonProps, "className" | "aria-label"> & {
   /** Required: an icon alone has no accessible name. */
@@ -11,10 +12,5 @@ export type IconButtonProps = Omit<AriaButtonProps, "className" | "aria-label"> 
  * are not fighting the text-button padding.
  */
 export function IconButton({ className = "", ...props }: IconButtonProps) {
-  return (
-    <AriaButton
-      {...props}
-      className={`relative inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-300 data-[pressed]:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[pressed]:bg-slate-700 ${className}`}
-    />
-  );
+  return <AriaButton {...props} className={`${iconButtonClasses} ${className}`} />;
 }

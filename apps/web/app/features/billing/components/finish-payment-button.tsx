@@ -1,7 +1,7 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { useRetryCheckout } from "../hooks/use-retry-checkout";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { chartScale } from "../lib/chart-scale";
 
 export type TChartPoint = { label: string; longLabel: string; completed: number; inProgress: number };

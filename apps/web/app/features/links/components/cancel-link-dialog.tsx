@@ -1,7 +1,7 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { formatDate } from "../../../lib/format";
 

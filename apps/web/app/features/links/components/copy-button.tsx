@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 
 /** Copies `value` to the clipboard; the outcome is announced and shown on the button for a few seconds. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

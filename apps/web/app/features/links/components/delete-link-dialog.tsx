@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { renews } from "../lib/link-state";
 import type { LinkDialogProps } from "./cancel-link-dialog";

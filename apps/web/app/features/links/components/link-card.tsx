@@ -4,7 +4,7 @@ import { ExternalLink, Pencil, QrCode, Trash2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 import { formatDate } from "../../../lib/format";
 import { linkOwnerName, renews, statusKey } from "../lib/link-state";

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field, Input } from "../../../components/ui/form-field";
 import { paths } from "../../../config/paths";

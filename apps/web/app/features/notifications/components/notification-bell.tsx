@@ -2,7 +2,7 @@ import { formatBadgeCount } from "@planready/contracts/notifications";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IconButton } from "../../../components/ui/icon-button";
+import { NativeIconButton as IconButton } from "../../../components/ui/native-button";
 import { lazyOverlay } from "../../../components/ui/lazy-overlay";
 import { useNotificationCount } from "../api/get-notification-count";
 

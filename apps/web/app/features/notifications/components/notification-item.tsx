@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
-import { isDocumentHref } from "../../../components/aria-router";
+import { isDocumentHref } from "../../../lib/document-href";
 import { useRelativeTime } from "../../../lib/use-relative-time";
 import { notificationWords } from "../lib/notification-words";
 

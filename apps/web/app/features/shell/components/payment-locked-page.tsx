@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MailText } from "../../../components/mail-text";
-import { ButtonLink } from "../../../components/ui/button";
+import { NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 import { externalLinks } from "../../../config/external-links";
 

@@ -1,8 +1,8 @@
 import { CreditCard, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../../components/ui/button";
-import { IconButton } from "../../../components/ui/icon-button";
+import { NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
+import { NativeIconButton as IconButton } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 
 const DISMISS_KEY = "planready-payment-notice-dismissed";

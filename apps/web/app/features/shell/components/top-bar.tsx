@@ -5,7 +5,7 @@ import { Menu as MenuIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
-import { IconButton } from "../../../components/ui/icon-button";
+import { NativeIconButton as IconButton } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 import { NotificationBell } from "../../notifications/components/notification-bell";
 import { UserMenuButton } from "./user-menu-button";

@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 
 type Props = {
   count: number;

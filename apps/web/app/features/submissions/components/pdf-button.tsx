@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { usePdfDownload } from "../hooks/use-pdf-download";
 
 /**

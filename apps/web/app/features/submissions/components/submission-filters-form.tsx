@@ -6,7 +6,7 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { Field, Input, Select } from "../../../components/ui/form-field";
 import { activeFilterCount, dateRangeReversed, filtersFromForm, type TSubmissionFilters } from "../lib/submission-filters";
 import { DrugFilterField } from "./drug-filter-field";

@@ -1,6 +1,6 @@
 import { Inbox, Link2, QrCode, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 
 /**
