@@ -231,7 +231,7 @@ test("a medicare survey from the link to the confirmation, every general screen 
   // Finished: reopening the link on this phone starts a new survey rather than offering this one.
   await visit(page, `/${linkUrl}`);
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue where you left off" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue where you left off" })).toHaveCount(0);
 });
 
 test("the browser's Back and Forward move within the survey; a reload and the link again resume it", async ({
@@ -272,7 +272,7 @@ test("the browser's Back and Forward move within the survey; a reload and the li
   const again = await context.newPage();
   await visit(again, `/${linkUrl}`);
   await expect(again.getByText("Welcome back! You started this survey on this phone.")).toBeVisible();
-  await again.getByRole("button", { name: "Continue where you left off" }).click();
+  await again.getByRole("link", { name: "Continue where you left off" }).click();
   await expectScreen(again, "name", "Your name");
   await expect(again.getByLabel("First name")).toHaveValue("Ana");
 

@@ -88,7 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(CspNonceContext);
   return (
     // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
-    <html lang={i18nState.lng === "es" ? "es" : "en-US"} suppressHydrationWarning>
+    // A page that loads no script says so (data-static): it is ready as it arrives, as others are once hydrated.
+    <html lang={i18nState.lng === "es" ? "es" : "en-US"} data-static={hydrates ? undefined : "true"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

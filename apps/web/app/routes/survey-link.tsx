@@ -50,6 +50,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     if (!responseId) {
       const resumeId = session && session.response.link.url.toLowerCase() === link.url.toLowerCase() ? session.response.id : null;
+      // Start is a form posted to this page: with the site's no-referrer policy the browser would send `Origin: null`,
+      // which React Router refuses as a possible cross-site action. Same-origin requests carry the origin; others
+      // still carry no referrer.
+      headers.set("Referrer-Policy", "same-origin");
       return data({ link, signedIn: false, session: null, resumeId, start: true, surveyFonts }, { headers });
     }
     return data({ link, signedIn: false, session, resumeId: null, start: false, surveyFonts }, { headers });
