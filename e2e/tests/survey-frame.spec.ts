@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { createLink, doTheseApplyRows, openResponseAt, responsesOfLink, screenOf } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * The survey frame and the general screens: starting from the agent's link, moving through a whole medicare
@@ -39,6 +39,9 @@ test("a medicare survey from the link to the confirmation, every general screen 
   await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "4% complete");
   await expectNoViolations(page, "surveyStart");
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
 
   await expectScreen(page, "email", "Your email");
   // Where the client is, in words beside the bar: the welcome and the thank-you are not questions.
@@ -242,6 +245,9 @@ test("the browser's Back and Forward move within the survey; a reload and the li
   const linkUrl = await createLink(playwright.request);
   await visit(page, `/${linkUrl}`);
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
   await page.getByLabel("Email address").fill("ana@example.com");
   await next(page).click();
   await page.getByLabel("Very familiar").check();
@@ -273,11 +279,15 @@ test("the browser's Back and Forward move within the survey; a reload and the li
   await visit(again, `/${linkUrl}`);
   await expect(again.getByText("Welcome back! You started this survey on this phone.")).toBeVisible();
   await again.getByRole("link", { name: "Continue where you left off" }).click();
+  await again.waitForURL(/surveyResponseId=/);
+  await hydrated(again);
   await expectScreen(again, "name", "Your name");
   await expect(again.getByLabel("First name")).toHaveValue("Ana");
 
   await visit(again, `/${linkUrl}`);
   await again.getByRole("button", { name: "Start over" }).click();
+  await again.waitForURL(/surveyResponseId=/);
+  await hydrated(again);
   await expectScreen(again, "email", "Your email");
   await expect(again.getByLabel("Email address")).toHaveValue("");
   const responses = await responsesOfLink(linkUrl);
@@ -331,6 +341,9 @@ test("noProviders from the link skips the doctors and hospitals screens, both wa
   const linkUrl = await createLink(playwright.request);
   await visit(page, `/${linkUrl}?noProviders=true`);
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
   await expectScreen(page, "email", "Your email");
   await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.no_providers).toBe(true);
 
