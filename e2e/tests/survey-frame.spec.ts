@@ -396,5 +396,22 @@ test("the link's colour theme, the aca notices, unknown links and the start page
     bare.getByRole("heading", { level: 1, name: "¡Hola! Green Valley Insurance tiene unas preguntas para usted" }),
   ).toBeVisible();
   await expect(bare.locator("html")).toHaveAttribute("lang", "es");
+  // It needs none: the language is a link, Start a form; the first screen comes from the server, in that language.
+  await bare.getByRole("link", { name: "English" }).click();
+  await expect(bare.getByRole("heading", { level: 1, name: "Hello! Green Valley Insurance has a few questions for you" })).toBeVisible();
+  await bare.getByRole("link", { name: "Español" }).click();
+  await bare.getByRole("button", { name: "Comenzar" }).click();
+  await bare.waitForURL(/surveyResponseId=/);
+  expect(new URL(bare.url()).searchParams.get("screen")).toBe("email");
+  await expect(bare.locator("html")).toHaveAttribute("lang", "es");
+  await expect(bare.getByRole("heading", { level: 1 })).toBeVisible();
+  const [started] = await responsesOfLink(green);
+  expect(started).toMatchObject({ locale: "es" });
+  expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
+  // The link again on this device: its unfinished survey is offered (the survey session cookie), also without script.
+  await bare.goto(`${new URL(page.url()).origin}/${green}`);
+  await bare.getByRole("link", { name: "Continuar donde lo dejó" }).or(bare.getByRole("link", { name: "Continue where you left off" })).click();
+  await bare.waitForURL(/surveyResponseId=/);
+  expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
   await noScript.close();
 });
