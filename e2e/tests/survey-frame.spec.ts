@@ -410,7 +410,10 @@ test("the link's colour theme, the aca notices, unknown links and the start page
   expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
   // The link again on this device: its unfinished survey is offered (the survey session cookie), also without script.
   await bare.goto(`${new URL(page.url()).origin}/${green}`);
-  await bare.getByRole("link", { name: "Continuar donde lo dejó" }).or(bare.getByRole("link", { name: "Continue where you left off" })).click();
+  await bare
+    .getByRole("link", { name: "Continuar donde lo dejó" })
+    .or(bare.getByRole("link", { name: "Continue where you left off" }))
+    .click();
   await bare.waitForURL(/surveyResponseId=/);
   expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
   await noScript.close();

@@ -141,14 +141,14 @@ export function parseProblem(body: string): TProblem | null {
 
 /** Calls the API and returns the parsed JSON (null for 204); non-2xx throws ApiError with the problem. */
 export async function api<T>(path: string, options: ApiRequest = {}): Promise<T> {
-  return (await apiWithCookies<T>(path, options)).data;
+  return (await apiWithCookies(path, options)).data as T;
 }
 
 /** As `api`, with the cookies the API set (server rendering only: a form action passes them on to the browser). */
-export async function apiWithCookies<T>(path: string, options: ApiRequest = {}): Promise<{ data: T; setCookies: string[] }> {
+export async function apiWithCookies(path: string, options: ApiRequest = {}): Promise<{ data: unknown; setCookies: string[] }> {
   const response = await send(path, options);
   const setCookies = response.setCookies ?? [];
-  if (response.status === 204) return { data: null as T, setCookies };
+  if (response.status === 204) return { data: null, setCookies };
   if (response.status < 200 || response.status >= 300) {
     const problem = parseProblem(response.body);
     // better-auth answers with { code, message } rather than a problem document.
@@ -162,5 +162,5 @@ export async function apiWithCookies<T>(path: string, options: ApiRequest = {}):
     }
     throw new ApiError(response.status, problem, message);
   }
-  return { data: (response.body ? JSON.parse(response.body) : null) as T, setCookies };
+  return { data: response.body ? (JSON.parse(response.body) as unknown) : null, setCookies };
 }

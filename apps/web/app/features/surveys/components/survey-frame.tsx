@@ -53,9 +53,7 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-2xl px-4 pt-2 pb-3">
-          <div className="flex justify-end">
-            {plainHtml ? <LanguageLinks /> : <LanguageToggle onBeforeChange={onLanguageChange} />}
-          </div>
+          <div className="flex justify-end">{plainHtml ? <LanguageLinks /> : <LanguageToggle onBeforeChange={onLanguageChange} />}</div>
           {link ? (
             <div className="flex min-h-12 items-center gap-3">
               {/* Only a logo of the app's storage reaches here (the API presents no other), and img-src allows no other host. */}

@@ -27,7 +27,7 @@ export async function startSurvey(
     const surveyType = pageSurveyType(url.searchParams.get("surveyType"), link.survey_type);
     const integration = url.searchParams.get("integration")?.trim() || null;
     const noProviders = parseNoProviders(url.searchParams.get("noProviders"));
-    const { data: created, setCookies } = await apiWithCookies<TCreateResponseResponse>("/api/responses", {
+    const { data, setCookies } = await apiWithCookies("/api/responses", {
       method: "POST",
       request,
       asClient: true,
@@ -39,6 +39,7 @@ export async function startSurvey(
         locale: resolveLocale(url, request.headers.get("cookie")),
       },
     });
+    const created = data as TCreateResponseResponse;
     const next = new URLSearchParams(url.searchParams);
     next.delete("index");
     next.set("surveyResponseId", created.id);
