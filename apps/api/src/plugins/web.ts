@@ -51,12 +51,12 @@ const pageRouteOptions = {
   },
 };
 
-export async function registerWeb(
-  app: FastifyInstance,
-  mode: Exclude<WebMode, "none">,
-  { devPort, internalToken }: { devPort: number; internalToken: string },
-) {
-  const bridge: ServerApiBridge = async ({ method, path: url, headers, body }) => {
+/**
+ * The in-process call of a server render: marked internal (rate limits skip it), unless it names the visitor's
+ * address (`CLIENT_ADDRESS_HEADER`), when it is made from that address like a call from their browser.
+ */
+export function serverApiBridge(app: FastifyInstance, internalToken: string): ServerApiBridge {
+  return async ({ method, path: url, headers, body }) => {
     const { [CLIENT_ADDRESS_HEADER]: clientAddress, [INTERNAL_REQUEST_HEADER]: _mark, ...rest } = headers;
     const response = await app.inject({
       method: method as "GET",
@@ -67,6 +67,14 @@ export async function registerWeb(
     });
     return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
   };
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  mode: Exclude<WebMode, "none">,
+  { devPort, internalToken }: { devPort: number; internalToken: string },
+) {
+  const bridge = serverApiBridge(app, internalToken);
   (globalThis as Record<symbol, unknown>)[SERVER_API_BRIDGE] = bridge;
 
   if (mode === "dev") {
