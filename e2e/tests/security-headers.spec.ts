@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { CARDS, fillCard, uniqueLinkUrl } from "../fixtures/billing.ts";
 import { answerEmail, expectSaved, next, onScreen, startSurvey } from "../fixtures/survey-flow.ts";
 import { createLink, screenOf } from "../fixtures/survey-links.ts";
@@ -39,33 +39,41 @@ test.describe("security headers in the browser", () => {
   test("the survey runs under the CSP, and its page is no-store with every inline script nonced", async ({ page, request, playwright }) => {
     const linkUrl = await createLink(playwright.request, { firstName: "Grace", lastName: "Harmon" });
 
-    // The server's HTML: no-store, a nonce of its own, carried by every executable inline script.
+    // The server's HTML: no-store, a nonce of its own, carried by every executable inline script. The start page
+    // loads no script file (it is plain HTML) and its one inline script carries the nonce; the running survey's page
+    // (below) carries the app's scripts.
+    const nonced = async (answer: APIResponse) => {
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["cache-control"]).toBe("no-store");
+      const html = await answer.text();
+      const { header, scripts } = noncesOf(answer.headers()["content-security-policy"], html);
+      expect(header).toBeTruthy();
+      expect(answer.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+      expect(scripts.length).toBeGreaterThan(0);
+      // With 'strict-dynamic' every script element of the HTML needs the nonce, files included (data blocks excepted),
+      // and so do the module preloads.
+      for (const tag of scripts) {
+        if (/type="application\/json"/.test(tag)) continue;
+        expect(tag, "a script without this page's nonce").toContain(`nonce="${header}"`);
+      }
+      for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${header}"`);
+      return { html, header, scripts };
+    };
     const first = await request.get(`/${linkUrl}`);
-    expect(first.status()).toBe(200);
-    expect(first.headers()["cache-control"]).toBe("no-store");
-    const html = await first.text();
-    const { header, scripts } = noncesOf(first.headers()["content-security-policy"], html);
-    expect(header).toBeTruthy();
-    expect(first.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
-    expect(scripts.length).toBeGreaterThan(1);
-    // With 'strict-dynamic' every script element of the HTML needs the nonce, files included (data blocks excepted),
-    // and so do the module preloads.
-    for (const tag of scripts) {
-      if (/type="application\/json"/.test(tag)) continue;
-      expect(tag, "a script without this page's nonce").toContain(`nonce="${header}"`);
-    }
-    for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${header}"`);
+    const start = await nonced(first);
+    expect(start.html).not.toMatch(/\/assets\/[^"']+\.js/);
     const second = await request.get(`/${linkUrl}`);
-    expect(noncesOf(second.headers()["content-security-policy"], "").header).not.toBe(header);
-
-    // A built file keeps its year of caching.
-    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
-    expect(asset).toBeTruthy();
-    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(noncesOf(second.headers()["content-security-policy"], "").header).not.toBe(start.header);
 
     const violations = await watchCsp(page);
     await startSurvey(page, linkUrl);
     await onScreen(page, "email", "Your email");
+    const running = await nonced(await page.request.get(page.url()));
+    expect(running.scripts.length).toBeGreaterThan(1);
+    // A built file keeps its year of caching.
+    const asset = running.html.match(/\/assets\/[^"']+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     await answerEmail(page, "rosa@example.com");
     await next(page).click();
     await expect.poll(() => screenOf(page)).not.toBe("email");

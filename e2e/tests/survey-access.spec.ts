@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createLink, openResponseAt, responsesOfLink, screenOf } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * Usable without a mouse and at 200% zoom (WCAG 2.2: reflow 1.4.10, target size 2.5.8, keyboard 2.1.1): clients
@@ -75,6 +75,9 @@ test("a survey can be answered with the keyboard alone", async ({ page, playwrig
   await tabTo(page.getByRole("button", { name: "Start", exact: true }));
   await page.keyboard.press("Enter");
   await expect.poll(() => screenOf(page)).toBe("email");
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
 
   await tabTo(page.getByLabel("Email address"));
   await page.keyboard.type("dorothy@example.com");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { createLink, doTheseApplyRows, openResponseAt, responsesOfLink, screenOf } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * The survey frame and the general screens: starting from the agent's link, moving through a whole medicare
@@ -39,6 +39,9 @@ test("a medicare survey from the link to the confirmation, every general screen 
   await expect(page.getByRole("progressbar", { name: "Survey progress" })).toHaveAttribute("aria-valuetext", "4% complete");
   await expectNoViolations(page, "surveyStart");
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
 
   await expectScreen(page, "email", "Your email");
   // Where the client is, in words beside the bar: the welcome and the thank-you are not questions.
@@ -231,7 +234,7 @@ test("a medicare survey from the link to the confirmation, every general screen 
   // Finished: reopening the link on this phone starts a new survey rather than offering this one.
   await visit(page, `/${linkUrl}`);
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue where you left off" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue where you left off" })).toHaveCount(0);
 });
 
 test("the browser's Back and Forward move within the survey; a reload and the link again resume it", async ({
@@ -242,6 +245,9 @@ test("the browser's Back and Forward move within the survey; a reload and the li
   const linkUrl = await createLink(playwright.request);
   await visit(page, `/${linkUrl}`);
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
   await page.getByLabel("Email address").fill("ana@example.com");
   await next(page).click();
   await page.getByLabel("Very familiar").check();
@@ -272,12 +278,16 @@ test("the browser's Back and Forward move within the survey; a reload and the li
   const again = await context.newPage();
   await visit(again, `/${linkUrl}`);
   await expect(again.getByText("Welcome back! You started this survey on this phone.")).toBeVisible();
-  await again.getByRole("button", { name: "Continue where you left off" }).click();
+  await again.getByRole("link", { name: "Continue where you left off" }).click();
+  await again.waitForURL(/surveyResponseId=/);
+  await hydrated(again);
   await expectScreen(again, "name", "Your name");
   await expect(again.getByLabel("First name")).toHaveValue("Ana");
 
   await visit(again, `/${linkUrl}`);
   await again.getByRole("button", { name: "Start over" }).click();
+  await again.waitForURL(/surveyResponseId=/);
+  await hydrated(again);
   await expectScreen(again, "email", "Your email");
   await expect(again.getByLabel("Email address")).toHaveValue("");
   const responses = await responsesOfLink(linkUrl);
@@ -331,6 +341,9 @@ test("noProviders from the link skips the doctors and hospitals screens, both wa
   const linkUrl = await createLink(playwright.request);
   await visit(page, `/${linkUrl}?noProviders=true`);
   await page.getByRole("button", { name: "Start" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
   await expectScreen(page, "email", "Your email");
   await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.no_providers).toBe(true);
 
@@ -383,5 +396,25 @@ test("the link's colour theme, the aca notices, unknown links and the start page
     bare.getByRole("heading", { level: 1, name: "¡Hola! Green Valley Insurance tiene unas preguntas para usted" }),
   ).toBeVisible();
   await expect(bare.locator("html")).toHaveAttribute("lang", "es");
+  // It needs none: the language is a link, Start a form; the first screen comes from the server, in that language.
+  await bare.getByRole("link", { name: "English" }).click();
+  await expect(bare.getByRole("heading", { level: 1, name: "Hello! Green Valley Insurance has a few questions for you" })).toBeVisible();
+  await bare.getByRole("link", { name: "Español" }).click();
+  await bare.getByRole("button", { name: "Comenzar" }).click();
+  await bare.waitForURL(/surveyResponseId=/);
+  expect(new URL(bare.url()).searchParams.get("screen")).toBe("email");
+  await expect(bare.locator("html")).toHaveAttribute("lang", "es");
+  await expect(bare.getByRole("heading", { level: 1 })).toBeVisible();
+  const [started] = await responsesOfLink(green);
+  expect(started).toMatchObject({ locale: "es" });
+  expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
+  // The link again on this device: its unfinished survey is offered (the survey session cookie), also without script.
+  await bare.goto(`${new URL(page.url()).origin}/${green}`);
+  await bare
+    .getByRole("link", { name: "Continuar donde lo dejó" })
+    .or(bare.getByRole("link", { name: "Continue where you left off" }))
+    .click();
+  await bare.waitForURL(/surveyResponseId=/);
+  expect(new URL(bare.url()).searchParams.get("surveyResponseId")).toBe(started?.id);
   await noScript.close();
 });

@@ -23,6 +23,9 @@ test("a reload mid-survey is painted from the server's HTML, and submitting clea
   await visit(page, `/${linkUrl}`);
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await expect.poll(() => screenOf(page)).toBe("email");
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
 
   // The cookie: HttpOnly, SameSite=Lax, on the link's page and the response's page, not on the API.
   const responseId = new URL(page.url()).searchParams.get("surveyResponseId")!;

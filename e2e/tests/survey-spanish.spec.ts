@@ -3,7 +3,7 @@ import { expectNoViolations } from "../fixtures/axe.ts";
 import { createLink, responsesOfLink } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { answerSpanishMedicare } from "../fixtures/spanish-medicare.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * A medicare survey fully in Spanish: the toggle switches the page in place, and no English is left on any screen
@@ -34,14 +34,17 @@ test("a medicare survey fully in Spanish", async ({ page, playwright }) => {
   const linkUrl = await createLink(playwright.request, { agencyName: "Agencia Sol" });
   await visit(page, `/${linkUrl}`);
   await expect(page.getByRole("heading", { level: 1, name: "Hello! Grace Harmon has a few questions for you" })).toBeVisible();
-  await page.getByRole("button", { name: "Español" }).click();
+  // The start page loads no script: its language choice is a link to the page in Spanish.
+  await page.getByRole("link", { name: "Español" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "¡Hola! Grace Harmon tiene unas preguntas para usted" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByText("No afiliado con el gobierno de los EE. UU.")).toBeVisible();
   await expect(page.getByText("Con la tecnología de PlanReady")).toBeVisible();
   await expectNoEnglish(page, "surveyStart");
   await page.getByRole("button", { name: "Comenzar" }).click();
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
 
   await expect.poll(async () => (await responsesOfLink(linkUrl))[0]?.locale).toBe("es");
 

@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
@@ -68,14 +69,27 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+/**
+ * Whether the page loads its scripts: a route's `handle.hydrateFor(loaderData)` may answer false for a page that
+ * works as plain HTML (the survey start page: links and a form; decision 022), which then ships no JavaScript.
+ */
+function useHydratesPage(): boolean {
+  return useMatches().every((match) => {
+    const hydrateFor = (match.handle as { hydrateFor?: (loaderData: unknown) => boolean } | undefined)?.hydrateFor;
+    return typeof hydrateFor !== "function" || hydrateFor(match.loaderData);
+  });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const hydrates = useHydratesPage();
   // The page's language and namespaces; in the browser, loads their catalogs before the page renders.
   const { i18n, ...i18nState } = useRouteI18n(data?.locale);
   const nonce = useContext(CspNonceContext);
   return (
     // The colour-mode script adds the "dark" class before hydration; React must not treat that as a mismatch.
-    <html lang={i18nState.lng === "es" ? "es" : "en-US"} suppressHydrationWarning>
+    // A page that loads no script says so (data-static): it is ready as it arrives, as others are once hydrated.
+    <html lang={i18nState.lng === "es" ? "es" : "en-US"} data-static={hydrates ? undefined : "true"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,11 +101,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        {/* Which catalogs entry.client.tsx loads before hydrating: this language, these namespaces. */}
-        <script id={I18N_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18nState(i18nState) }} />
-        {/* Both take the page's CSP nonce from <ServerRouter nonce> (entry.server.tsx). */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            {/* Which catalogs entry.client.tsx loads before hydrating: this language, these namespaces. */}
+            <script id={I18N_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18nState(i18nState) }} />
+            {/* Both take the page's CSP nonce from <ServerRouter nonce> (entry.server.tsx). */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -25,6 +25,14 @@ export type ServerApiBridge = (input: { method: string; path: string; headers: R
 export const INTERNAL_REQUEST_HEADER = "x-planready-internal";
 
 /**
+ * The page request's client address, handed to the server render (whatever the browser sent under that name is
+ * replaced). A call the render makes as the visitor (the survey start page's form action: apps/web `api` with
+ * `asClient`) sends it back: the bridge then makes the call from that address, without the internal mark, so the
+ * API's rate limits count it as the visitor's own, as if their browser had called.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-planready-client-address";
+
+/**
  * Every page React Router answers (documents, their `.data` requests, redirects): the request's CSP nonce goes to
  * the server render as a request header (whatever the browser sent under that name is replaced), and the answer is
  * `no-store` unless a route says otherwise — pages embed their loaders' data (a signed-in person's profile, a
@@ -35,6 +43,7 @@ const pageRouteOptions = {
   config: { auth: "public" as const },
   onRequest: async (request: FastifyRequest) => {
     request.headers[CSP_NONCE_HEADER] = request.cspNonce;
+    request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
   },
   onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
@@ -42,20 +51,30 @@ const pageRouteOptions = {
   },
 };
 
+/**
+ * The in-process call of a server render: marked internal (rate limits skip it), unless it names the visitor's
+ * address (`CLIENT_ADDRESS_HEADER`), when it is made from that address like a call from their browser.
+ */
+export function serverApiBridge(app: FastifyInstance, internalToken: string): ServerApiBridge {
+  return async ({ method, path: url, headers, body }) => {
+    const { [CLIENT_ADDRESS_HEADER]: clientAddress, [INTERNAL_REQUEST_HEADER]: _mark, ...rest } = headers;
+    const response = await app.inject({
+      method: method as "GET",
+      url,
+      headers: clientAddress ? rest : { ...rest, [INTERNAL_REQUEST_HEADER]: internalToken },
+      ...(clientAddress ? { remoteAddress: clientAddress } : {}),
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
+  };
+}
+
 export async function registerWeb(
   app: FastifyInstance,
   mode: Exclude<WebMode, "none">,
   { devPort, internalToken }: { devPort: number; internalToken: string },
 ) {
-  const bridge: ServerApiBridge = async ({ method, path: url, headers, body }) => {
-    const response = await app.inject({
-      method: method as "GET",
-      url,
-      headers: { ...headers, [INTERNAL_REQUEST_HEADER]: internalToken },
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    return { status: response.statusCode, headers: response.headers as Record<string, string | string[]>, body: response.body };
-  };
+  const bridge = serverApiBridge(app, internalToken);
   (globalThis as Record<symbol, unknown>)[SERVER_API_BRIDGE] = bridge;
 
   if (mode === "dev") {

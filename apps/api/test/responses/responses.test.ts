@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { links, notifications, surveyContents, surveyResponses } from "../../src/db/schema.ts";
 import { hashSurveyToken } from "../../src/modules/responses/survey-token.ts";
+import { CLIENT_ADDRESS_HEADER, serverApiBridge } from "../../src/plugins/web.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
@@ -79,6 +80,27 @@ describe("POST /api/responses", () => {
     expect((await start()).statusCode).toBe(201);
     expect((await start()).statusCode).toBe(201);
     expectProblem(await start(), 429, "RATE_LIMITED");
+  });
+
+  it("counts a start the start page's form makes on the server against the client's address, not the server's", async () => {
+    const limited = await createSurveyTestApp({ SURVEY_START_RATE_LIMIT_MAX: "2" });
+    const link = await createLink(limited.app, await signUp(limited.app));
+    // The server render's bridge, as the link route's action calls it (apps/web lib/api.ts `asClient`).
+    const bridge = serverApiBridge(limited.app, "not-this-process-token");
+    const start = (address: string) =>
+      bridge({
+        method: "POST",
+        path: "/api/responses",
+        headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address },
+        body: JSON.stringify({ link_url: link.url, locale: "en" }),
+      });
+    const first = await start("203.0.113.41");
+    expect(first.status).toBe(201);
+    // The survey session cookie comes back with it, for the action to pass on.
+    expect(String(first.headers["set-cookie"])).toContain("planready_survey=");
+    expect((await start("203.0.113.41")).status).toBe(201);
+    expect((await start("203.0.113.41")).status).toBe(429);
+    expect((await start("203.0.113.42")).status).toBe(201);
   });
 
   it("refuses unknown fields, wrong types and a missing or double link with 400", async () => {

@@ -40,9 +40,17 @@ export type ApiRequest = {
   keepalive?: boolean;
   /** Browser only: give up after this long, as a network failure (ApiError 0). */
   timeoutMs?: number;
+  /**
+   * Server rendering only: the call is the visitor's own (a page's form action doing what the page's script did),
+   * so the API counts it against the visitor's address like a call from their browser (rate limits included).
+   */
+  asClient?: boolean;
 };
 
-export type RawResponse = { status: number; body: string };
+export type RawResponse = { status: number; body: string; setCookies?: string[] };
+
+/** The request header the API's web plugin puts the visitor's address in (apps/api/src/plugins/web.ts). */
+export const CLIENT_ADDRESS_HEADER = "x-planready-client-address";
 
 async function send(path: string, options: ApiRequest): Promise<RawResponse> {
   const { method = "GET", body, request, signal, token, keepalive, timeoutMs } = options;
@@ -57,8 +65,11 @@ async function send(path: string, options: ApiRequest): Promise<RawResponse> {
     if (cookie) headers.cookie = cookie;
     const ua = request?.headers.get("user-agent");
     if (ua) headers["user-agent"] = ua;
+    const address = options.asClient ? request?.headers.get(CLIENT_ADDRESS_HEADER) : null;
+    if (address) headers[CLIENT_ADDRESS_HEADER] = address;
     const response = await bridge({ method, path, headers, ...(payload === undefined ? {} : { body: payload }) });
-    return { status: response.status, body: response.body };
+    const setCookie = response.headers["set-cookie"];
+    return { status: response.status, body: response.body, setCookies: setCookie === undefined ? [] : [setCookie].flat() };
   }
   // A time limit of our own, told apart from the caller's abort (AbortSignal.any/timeout are missing on the older
   // phones survey clients use).
@@ -130,8 +141,14 @@ export function parseProblem(body: string): TProblem | null {
 
 /** Calls the API and returns the parsed JSON (null for 204); non-2xx throws ApiError with the problem. */
 export async function api<T>(path: string, options: ApiRequest = {}): Promise<T> {
+  return (await apiWithCookies(path, options)).data as T;
+}
+
+/** As `api`, with the cookies the API set (server rendering only: a form action passes them on to the browser). */
+export async function apiWithCookies(path: string, options: ApiRequest = {}): Promise<{ data: unknown; setCookies: string[] }> {
   const response = await send(path, options);
-  if (response.status === 204) return null as T;
+  const setCookies = response.setCookies ?? [];
+  if (response.status === 204) return { data: null, setCookies };
   if (response.status < 200 || response.status >= 300) {
     const problem = parseProblem(response.body);
     // better-auth answers with { code, message } rather than a problem document.
@@ -145,5 +162,5 @@ export async function api<T>(path: string, options: ApiRequest = {}): Promise<T>
     }
     throw new ApiError(response.status, problem, message);
   }
-  return (response.body ? JSON.parse(response.body) : null) as T;
+  return { data: response.body ? (JSON.parse(response.body) as unknown) : null, setCookies };
 }

@@ -62,16 +62,17 @@ export function welcomeTitle(t: TFunction<"surveys">, link: TSurveyLinkSummary):
 type TStartPanelProps = {
   link: TSurveyLinkSummary;
   surveyType: TSurveyType;
-  /** Set when this device already has a survey from this link: offer to continue it or start over. */
-  canResume: boolean;
-  busy: boolean;
+  /** The address of the survey this device kept from this link (its survey session cookie): continue it or start over. */
+  resumeHref: string | null;
   error: ReactNode;
-  onStart: () => void;
-  onResume: () => void;
 };
 
-/** The start screen before a response exists (the link page): Start creates it. */
-export function StartPanel({ link, surveyType, canResume, busy, error, onStart, onResume }: TStartPanelProps) {
+/**
+ * The start screen before a response exists (the link page, plain HTML: decision 022). Start is a form posted to the
+ * page's own address (the link route's action creates the response and sends the client to the first screen);
+ * continuing a kept survey is a link to it.
+ */
+export function StartPanel({ link, surveyType, resumeHref, error }: TStartPanelProps) {
   const { t } = useTranslation("surveys");
   return (
     <div>
@@ -79,7 +80,7 @@ export function StartPanel({ link, surveyType, canResume, busy, error, onStart, 
         {welcomeTitle(t, link)}
       </h1>
       <Welcome link={link} surveyType={surveyType} />
-      {canResume ? (
+      {resumeHref ? (
         <output className="mt-6 block rounded-xl border-2 border-[var(--survey-outline)] bg-white px-4 py-3">
           {t("start.resumeNotice")}
         </output>
@@ -89,22 +90,22 @@ export function StartPanel({ link, surveyType, canResume, busy, error, onStart, 
           {error}
         </p>
       ) : null}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        {canResume ? (
+      <form method="post" className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {resumeHref ? (
           <>
-            <button type="button" className={primaryButton} onClick={onResume}>
+            <a href={resumeHref} className={primaryButton}>
               {t("start.continue")}
-            </button>
-            <button type="button" className={secondaryButton} onClick={onStart} aria-disabled={busy || undefined}>
+            </a>
+            <button type="submit" className={secondaryButton}>
               {t("start.startOver")}
             </button>
           </>
         ) : (
-          <button type="button" className={primaryButton} onClick={onStart} aria-disabled={busy || undefined}>
-            {busy ? t("start.starting") : t("start.start")}
+          <button type="submit" className={primaryButton}>
+            {t("start.start")}
           </button>
         )}
-      </div>
+      </form>
     </div>
   );
 }

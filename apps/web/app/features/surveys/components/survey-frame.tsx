@@ -5,7 +5,7 @@ import { use, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { agentName } from "../lib/agent-name";
 import { keepSurveyFontsForNextVisit, SURVEY_FONT_FAMILY, surveyFontFaces, SurveyFontsContext } from "../lib/survey-fonts";
-import { LanguageToggle } from "./language-toggle";
+import { LanguageLinks, LanguageToggle } from "./language-toggle";
 import { ProgressBar } from "./progress-bar";
 import type { TSurveyStep } from "./survey-step";
 
@@ -21,6 +21,8 @@ type TSurveyFrameProps = {
   status?: ReactNode;
   /** Called before the page changes language (to save pending answers and the new locale). */
   onLanguageChange?: (locale: "en" | "es") => void;
+  /** The start page, which hydrates nothing: the language choice is two links rather than the in-place toggle. */
+  plainHtml?: boolean;
   children: ReactNode;
 };
 
@@ -29,7 +31,7 @@ type TSurveyFrameProps = {
  * footer ('Not affiliated with the U.S. government' except on aca types, 'Powered by PlanReady'), all in the
  * link's colour theme (alt_theme_color).
  */
-export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, children }: TSurveyFrameProps) {
+export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, plainHtml = false, children }: TSurveyFrameProps) {
   const { t } = useTranslation("surveys");
   const style = { ...themeCssVariables(themeFor(link?.alt_theme_color)), fontFamily: SURVEY_FONT_FAMILY };
   const name = link ? agentName(link) : "";
@@ -51,9 +53,7 @@ export function SurveyFrame({ link, surveyType, step, status, onLanguageChange, 
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-2xl px-4 pt-2 pb-3">
-          <div className="flex justify-end">
-            <LanguageToggle onBeforeChange={onLanguageChange} />
-          </div>
+          <div className="flex justify-end">{plainHtml ? <LanguageLinks /> : <LanguageToggle onBeforeChange={onLanguageChange} />}</div>
           {link ? (
             <div className="flex min-h-12 items-center gap-3">
               {/* Only a logo of the app's storage reaches here (the API presents no other), and img-src allows no other host. */}

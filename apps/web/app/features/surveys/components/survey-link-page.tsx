@@ -1,25 +1,23 @@
 import type { TPublicLink } from "@planready/contracts/links";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
-import { parseNoProviders, progressOf } from "@planready/contracts/surveys/screens";
-import { Suspense, useState } from "react";
+import { progressOf } from "@planready/contracts/surveys/screens";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api";
 import { beforeHydration } from "../../../lib/before-hydration";
 import { preloadableLazy } from "../../../lib/preloadable-lazy";
 import { problemMessage } from "../../../lib/problem-message";
-import { createResponse } from "../lib/survey-api";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { rememberSurvey, resumeRecordForLink } from "../lib/survey-storage";
+import { rememberSurvey } from "../lib/survey-storage";
 import type { TServerSurveySession } from "../lib/survey-session.server";
+import type { TStartProblem } from "../lib/start-survey.server";
 import { LinkUnavailablePage } from "./link-unavailable-page";
 import { StartPanel } from "./start-panel";
 import { SurveyFrame } from "./survey-frame";
 
-/** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page stays light. */
+/** The running survey (save queue, IndexedDB, every screen) loads once there is a response: the start page loads no script. */
 const loadSession = () => import("./survey-session");
-// The moves between screens load with the running survey; Start asks for the first one while the response is created.
-const loadNavigation = () => import("@planready/contracts/surveys/navigation");
 const sessionCode = preloadableLazy(() => loadSession().then((module) => ({ default: module.SurveySession })));
 const SurveySession = sessionCode.Component;
 
@@ -48,87 +46,63 @@ export function pageSurveyType(query: string | null, linkType: TSurveyType): TSu
 }
 
 /**
- * `/{linkUrl}`: the agent's link. Without a response in the URL it is the start screen (server-rendered), which
- * creates the response and keeps its token on this device; with `?surveyResponseId=` it is that survey.
+ * `/{linkUrl}`: the agent's link. Without a response in the URL it is the start screen: plain HTML, no script
+ * (decision 022); Start posts to the link route's action, which creates the response and sends the client to its
+ * first screen with the survey session cookie. With `?surveyResponseId=` it is that survey (server-rendered from the
+ * cookie, then hydrated).
  */
-export function SurveyLinkPage({ link, session = null }: { link: TPublicLink; session?: TServerSurveySession | null }) {
-  const { t, i18n } = useTranslation("surveys");
-  const navigate = useNavigate();
+export function SurveyLinkPage({
+  link,
+  session = null,
+  resumeId = null,
+  startProblem = null,
+}: {
+  link: TPublicLink;
+  session?: TServerSurveySession | null;
+  /** The unfinished survey this device kept from this link (its survey session cookie), offered to continue. */
+  resumeId?: string | null;
+  /** Why the last Start failed (the action's answer), in the page's language. */
+  startProblem?: TStartProblem | null;
+}) {
+  const { t } = useTranslation("surveys");
   const [params] = useSearchParams();
   const surveyType = pageSurveyType(params.get("surveyType"), link.survey_type);
   const integration = params.get("integration")?.trim() || null;
-  const noProviders = parseNoProviders(params.get("noProviders"));
   const responseId = params.get("surveyResponseId");
-  // Read once hydrated: the server cannot know what this device kept.
-  const hydrated = useHydrated();
-  const resume = hydrated ? resumeRecordForLink(link.url) : null;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const server = session?.response.id === responseId ? session : null;
+  // The token is also kept on this device, for a reload the server cannot render (the service worker's copy, offline).
+  useEffect(() => {
+    if (responseId && server) rememberSurvey({ responseId, token: server.token, linkUrl: link.url });
+  }, [responseId, server, link.url]);
 
   if (link.status !== "active") return <LinkUnavailablePage link={link} />;
 
   if (responseId) {
     return (
       <Suspense fallback={<SessionLoading link={link} surveyType={surveyType} />}>
-        <SurveySession
-          key={responseId}
-          responseId={responseId}
-          link={link}
-          linkUrl={link.url}
-          surveyType={surveyType}
-          server={session?.response.id === responseId ? session : null}
-        />
+        <SurveySession key={responseId} responseId={responseId} link={link} linkUrl={link.url} surveyType={surveyType} server={server} />
       </Suspense>
     );
   }
 
-  const openResponse = (id: string, screen: string | null) => {
-    const next = new URLSearchParams(params);
-    next.set("surveyResponseId", id);
-    if (screen) next.set("screen", screen);
-    else next.delete("screen");
-    // On the link's own spelling of its path, which the survey session cookie is scoped to (decision 022).
-    void navigate({ pathname: `/${encodeURIComponent(link.url)}`, search: `?${next}` }, { replace: true });
-  };
-
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    // Fetched while the response is being created.
-    void loadSession().catch(() => undefined);
-    setError(null);
-    try {
-      const navigation = loadNavigation();
-      // Awaited below; if creating the response fails first, its own failure is the one shown.
-      navigation.catch(() => undefined);
-      const created = await createResponse({
-        link_id: link.id,
-        survey_type: surveyType,
-        integration,
-        no_providers: noProviders,
-        locale: i18n.language === "es" ? "es" : "en",
-      });
-      rememberSurvey({ responseId: created.id, token: created.survey_token, linkUrl: link.url });
-      const { nextScreen } = await navigation;
-      openResponse(created.id, nextScreen("surveyStart", { surveyType, integration, noProviders }));
-    } catch (caught) {
-      setBusy(false);
-      setError(problemMessage(caught, t, "start.failed", { NETWORK: "start.offline", NOT_FOUND: "start.unavailable" }));
-    }
-  };
-
+  const resume = new URLSearchParams(params);
+  if (resumeId) resume.set("surveyResponseId", resumeId);
+  resume.delete("screen");
+  const error = startProblem
+    ? problemMessage(new ApiError(startProblem.status, startProblem.problem), t, "start.failed", {
+        NETWORK: "start.offline",
+        NOT_FOUND: "start.unavailable",
+      })
+    : null;
   // The welcome is no question (no number): survey-step.ts and its question count stay off this page's first load.
   const welcomeStep = { screen: "surveyStart", question: null, percent: progressOf("surveyStart", { surveyType, integration }) } as const;
   return (
-    <SurveyFrame link={link} surveyType={surveyType} step={welcomeStep}>
+    <SurveyFrame link={link} surveyType={surveyType} step={welcomeStep} plainHtml>
       <StartPanel
         link={link}
         surveyType={surveyType}
-        canResume={resume !== null}
-        busy={busy}
+        resumeHref={resumeId ? `/${encodeURIComponent(link.url)}?${resume}` : null}
         error={error}
-        onStart={() => void start()}
-        onResume={() => resume && openResponse(resume.responseId, null)}
       />
     </SurveyFrame>
   );
