@@ -109,12 +109,13 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
   useEffect(() => {
     if (!finished) return;
     let cancelled = false;
-    void queue.pending().then((pending) => {
+    void (async () => {
+      const pending = await queue.pending();
       if (cancelled || pending.length > 0) return;
       finishedRef.current = true;
       forgetSurveyPage(response.id);
-      void forgetSurvey(response.id, token);
-    });
+      await forgetSurvey(response.id, token);
+    })();
     return () => {
       cancelled = true;
     };
