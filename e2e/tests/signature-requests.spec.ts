@@ -6,7 +6,7 @@ import { onScreen, startSurvey } from "../fixtures/survey-flow.ts";
 import { consentRecords } from "../fixtures/survey-at.ts";
 import { responsesOfLink } from "../fixtures/survey-links.ts";
 import { test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * Signing is a state: a client of a consent-only link declines to sign, the agent sees "Completed — not signed"
@@ -35,6 +35,9 @@ test("a consent-only client declines, the agent sends it for signature, the clie
     await visit(phone, `/${link.url}?lng=es`);
     await expect(phone.getByRole("heading", { level: 1, name: "¡Hola! Grace Harmon tiene unas preguntas para usted" })).toBeVisible();
     await phone.getByRole("button", { name: "Comenzar", exact: true }).click();
+    // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+    await phone.waitForURL(/surveyResponseId=/);
+    await hydrated(phone);
     await onScreen(phone, "acaConsent", "Consentimiento");
     await phone.getByRole("button", { name: "Continuar sin firmar" }).click();
     await onScreen(phone, "confirmation", "Gracias");
