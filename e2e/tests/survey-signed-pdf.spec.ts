@@ -4,7 +4,7 @@ import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
 import { answerSpanishMedicare, siguiente } from "../fixtures/spanish-medicare.ts";
 import { responsesOfLink } from "../fixtures/survey-links.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { visit } from "../fixtures/ui.ts";
+import { hydrated, visit } from "../fixtures/ui.ts";
 
 /**
  * The signed form is the document the agent needs: a client answers a medicare survey in Spanish on a phone and signs
@@ -21,6 +21,9 @@ test("a Spanish client signs on a phone; the agent's PDF downloaded afterwards h
   const link = await createOwnedLink(playwright.request, { agencyName: "Agencia Sol" });
   await visit(page, `/${link.url}?lng=es`);
   await page.getByRole("button", { name: "Comenzar" }).click();
+  // Start is a form: the first screen arrives as a new page, used once its script has taken over.
+  await page.waitForURL(/surveyResponseId=/);
+  await hydrated(page);
   await answerSpanishMedicare(page, {
     atScope: async (p) => {
       await p.getByRole("checkbox", { name: /Planes Medicare Advantage/ }).check();
