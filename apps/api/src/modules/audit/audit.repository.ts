@@ -1,0 +1,20 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog } from "../../db/schema.ts";
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = Omit<typeof auditLog.$inferInsert, "id" | "at">;
+
+export async function insertAudit(db: Db, values: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(values);
+}
+
+/** An organisation's entries, newest first, `before` an id for the next page. */
+export async function listOrgAudit(db: Db, orgId: string, page: { before?: number; limit: number }): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.org_id, orgId), page.before ? lt(auditLog.id, page.before) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit);
+}
