@@ -48,6 +48,7 @@ export const ZInviteLookup = z.union([
   z.object({ valid: z.literal(false) }),
   z.object({
     valid: z.literal(true),
+    org_id: z.string(),
     org_name: z.string().nullable(),
     email: z.string(),
     role: ZUserType,

@@ -35,7 +35,8 @@ beforeAll(async () => {
     const { fastify } = message as { fastify: FastifyInstance };
     fastify.addHook("onRoute", (route) => {
       if (route.config?.auth !== "user") return;
-      for (const method of [route.method].flat()) if (method !== "HEAD") {
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") {
           const query = new URLSearchParams((route.constraints ?? {}) as Record<string, string>).toString();
           declared.push({ method, url: route.url, permission: route.config.permission!, query: query ? `?${query}` : "" });
         }
@@ -98,16 +99,23 @@ function bodyFor(route: DeclaredRoute): unknown {
 
 const call = (user: TestUser | null, route: DeclaredRoute, path: string) =>
   asUser(t.app, user, route.method as never, `${path}${route.query}`, bodyFor(route));
-const roles = () => [
-  ["Agent", agent],
-  ["Restricted-Admin", restricted],
-  ["Admin", admin],
-] as const;
+const roles = () =>
+  [
+    ["Agent", agent],
+    ["Restricted-Admin", restricted],
+    ["Admin", admin],
+  ] as const;
 
 describe("the permission declaration of every signed-in route", () => {
   it("covers the team's routes, and every user route names a permission of the table", () => {
     const urls = declared.map((r) => `${r.method} ${r.url}`);
-    for (const expected of ["POST /api/orgs/:id/invites", "DELETE /api/invites/:id", "POST /api/users/invite/:inviteId", "PUT /api/users/:id/role", "DELETE /api/users/:id"]) {
+    for (const expected of [
+      "POST /api/orgs/:id/invites",
+      "DELETE /api/invites/:id",
+      "POST /api/users/invite/:inviteId",
+      "PUT /api/users/:id/role",
+      "DELETE /api/users/:id",
+    ]) {
       expect(urls).toContain(expected);
     }
     expect(declared.filter((r) => !permissionNames.includes(r.permission))).toEqual([]);
@@ -141,7 +149,9 @@ describe("the permission declaration of every signed-in route", () => {
         const refused = response.statusCode === 403 && response.json().detail === ROLE_REFUSED;
         const allowed = can(role, route.permission);
         if (refused === allowed || response.statusCode === 401 || response.statusCode >= 500) {
-          failures.push(`${role} ${route.method} ${route.url} (${route.permission}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+          failures.push(
+            `${role} ${route.method} ${route.url} (${route.permission}): ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
         }
       }
     }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const team = async (user: TestUser) => ZTeam.parse((await asUser(t.app, user, "GET", `/api/orgs/${user.orgId}/members`)).json());
-const setRole = (by: TestUser, who: TestUser, role: string) => asUser(t.app, by, "PUT", `/api/users/${who.userId}/role`, { user_type: role });
+const setRole = (by: TestUser, who: TestUser, role: string) =>
+  asUser(t.app, by, "PUT", `/api/users/${who.userId}/role`, { user_type: role });
 const remove = (by: TestUser, who: TestUser, handOverTo?: TestUser) =>
   asUser(t.app, by, "DELETE", `/api/users/${who.userId}${handOverTo ? `?handOverTo=${handOverTo.userId}` : ""}`);
 

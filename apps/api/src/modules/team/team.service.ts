@@ -168,6 +168,7 @@ export async function lookupInvite(db: Db, id: string, token: string | undefined
   if (!org) return { valid: false };
   return {
     valid: true,
+    org_id: org.id,
     org_name: org.name?.trim() || null,
     email: invite.email,
     role: invite.role,
