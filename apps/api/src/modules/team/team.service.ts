@@ -75,20 +75,47 @@ export async function sendInvite(
   input: TCreateInviteRequest,
   origin: AuditOrigin | null,
 ) {
+  const issued = await issueInvite(deps.db, actor, orgId, input, origin);
+  const { invite, locale } = issued;
+  const org = await findOrgById(deps.db, orgId);
+  const mail = inviteEmail({
+    to: invite.email,
+    locale,
+    inviterName: displayName(actor) ?? actor.email,
+    agencyName: org?.name?.trim() || null,
+    role: invite.role,
+    url: inviteUrl(deps.publicUrl, invite.id, issued.claim.token, locale),
+  });
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    // Only the error's code: a mail server's message may quote the address. The invite stays pending to resend.
+    deps.log.error({ code: (error as { code?: unknown }).code ?? "unknown", inviteId: invite.id }, "The invite email could not be sent.");
+    throw new AppError("SERVICE_UNAVAILABLE", "The invite was saved but its email could not be sent; resend it shortly.");
+  }
+  const inviter = { inviter_first_name: actor.first_name, inviter_last_name: actor.last_name, inviter_email: actor.email };
+  return { invite: presentInvite({ ...invite, ...inviter }), resent: issued.resent };
+}
+
+/**
+ * Creates (or renews) the pending invite and audits it, without emailing it: returns the link's id and token, which
+ * are never stored. `sendInvite` emails them; the demo seed (cli/seed-team.ts) signs its agents up through them.
+ */
+export async function issueInvite(db: Db, actor: Actor, orgId: string, input: TCreateInviteRequest, origin: AuditOrigin | null) {
   assertOrgMember(actor, orgId);
   if (!canGrantRole(actor.user_type, input.role)) throw new AppError("ROLE_NOT_ALLOWED", "You cannot invite someone above your own role.");
   const email = input.email.trim().toLowerCase();
-  const members = await listOrgMembers(deps.db, orgId);
+  const members = await listOrgMembers(db, orgId);
   if (members.some((member) => member.email.toLowerCase() === email)) {
     throw new AppError("CONFLICT", "This person is already a member of the agency.");
   }
   const since = new Date(Date.now() - DAY_MS);
-  if ((await countOrgActionsSince(deps.db, orgId, ["invite.created", "invite.resent"], since)) >= INVITES_PER_ORG_PER_DAY) {
+  if ((await countOrgActionsSince(db, orgId, ["invite.created", "invite.resent"], since)) >= INVITES_PER_ORG_PER_DAY) {
     throw new AppError("INVITE_LIMIT_REACHED", `At most ${INVITES_PER_ORG_PER_DAY} invites per agency per day.`);
   }
   const locale = input.locale ?? actor.locale;
   const token = randomBytes(32).toString("base64url");
-  const { invite, resent } = await deps.db.transaction(async (tx) => {
+  const { invite, resent } = await db.transaction(async (tx) => {
     const saved = await upsertPendingInvite(tx, {
       org_id: orgId,
       email,
@@ -105,24 +132,7 @@ export async function sendInvite(
     });
     return saved;
   });
-  const org = await findOrgById(deps.db, orgId);
-  const mail = inviteEmail({
-    to: email,
-    locale,
-    inviterName: displayName(actor) ?? actor.email,
-    agencyName: org?.name?.trim() || null,
-    role: input.role,
-    url: inviteUrl(deps.publicUrl, invite.id, token, locale),
-  });
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    // Only the error's code: a mail server's message may quote the address. The invite stays pending to resend.
-    deps.log.error({ code: (error as { code?: unknown }).code ?? "unknown", inviteId: invite.id }, "The invite email could not be sent.");
-    throw new AppError("SERVICE_UNAVAILABLE", "The invite was saved but its email could not be sent; resend it shortly.");
-  }
-  const inviter = { inviter_first_name: actor.first_name, inviter_last_name: actor.last_name, inviter_email: actor.email };
-  return { invite: presentInvite({ ...invite, ...inviter }), resent };
+  return { invite, resent, locale, claim: { id: invite.id, token } satisfies InviteClaim };
 }
 
 /** `GET /orgs/{id}/members`: the agency's members (role, status, links held) and its pending invites. */

@@ -16,15 +16,15 @@ import { RemoveMemberDialog } from "./remove-member-dialog";
 export function MembersList({ user, members }: { user: TProfile; members: TMember[] }) {
   const { t } = useTranslation("team");
   const changeRole = useChangeRole(user.org_id!);
-  const [saved, setSaved] = useState<string | null>(null);
+  /** What the last change did, announced in the status line. */
+  const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TMember | null>(null);
-  const [removed, setRemoved] = useState<string | null>(null);
 
   const change = (member: TMember, userType: TUserType) => {
-    setSaved(null);
+    setDone(null);
     changeRole.mutate(
       { userId: member.id, userType },
-      { onSuccess: () => setSaved(t("members.roleSaved", { name: memberName(member), role: t(`roles.${userType}`) })) },
+      { onSuccess: () => setDone(t("members.roleSaved", { name: memberName(member), role: t(`roles.${userType}`) })) },
     );
   };
 
@@ -81,15 +81,15 @@ export function MembersList({ user, members }: { user: TProfile; members: TMembe
           );
         })}
       </ul>
-      <output className="block min-h-6 text-sm text-slate-700 dark:text-slate-200">{saved ?? removed}</output>
+      <output className="block min-h-6 text-sm text-slate-700 dark:text-slate-200">{done}</output>
       {changeRole.isError ? <Alert tone="error">{problemMessage(changeRole.error, t, "users.loadError")}</Alert> : null}
       {removing ? (
         <RemoveMemberDialog
           member={removing}
           others={members.filter((m) => m.id !== removing.id)}
           orgId={user.org_id!}
-          onClose={(done) => {
-            if (done) setRemoved(t("remove.done", { name: memberName(removing) }));
+          onClose={(removed) => {
+            if (removed) setDone(t("remove.done", { name: memberName(removing) }));
             setRemoving(null);
           }}
         />
