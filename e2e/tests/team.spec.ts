@@ -1,4 +1,5 @@
-import { expect as apiExpect } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect as apiExpect, type Page } from "@playwright/test";
 import { buyLinkThroughApi } from "../fixtures/billing.ts";
 import { db } from "../fixtures/db.ts";
 import { BASE_URL, TEST_PASSWORD } from "../fixtures/env.ts";
@@ -147,4 +148,30 @@ test("Users and the invite page in Spanish at 390 px", async ({ page, context, o
   await page.goto(url);
   await expect(page.getByRole("heading", { name: "Esta invitación no se puede usar" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("Users and a valid invite's page pass axe (WCAG 2.2 AA)", async ({ page, browser, onboardedUser: admin }) => {
+  test.setTimeout(90_000);
+  const violations = async (target: Page) => {
+    const { violations: found } = await new AxeBuilder({ page: target })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} — ${node.target.join(" ")}`));
+  };
+  const email = uniqueEmail("axe-invite");
+  await page.goto("/settings/user-management");
+  await hydrated(page);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByTestId(`invite-${email}`)).toBeVisible();
+  await expect(page.getByTestId(`member-${admin.email}`)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  const visitor = await browser.newContext();
+  const invitePage = await visitor.newPage();
+  await invitePage.goto(await inviteLinkTo(email));
+  await hydrated(invitePage);
+  await expect(invitePage.getByRole("heading", { name: "Join Lone Star Benefits on PlanReady" })).toBeVisible();
+  expect(await violations(invitePage)).toEqual([]);
+  await visitor.close();
 });
