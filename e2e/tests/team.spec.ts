@@ -6,7 +6,7 @@ import { BASE_URL, TEST_PASSWORD } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { hydrated } from "../fixtures/ui.ts";
-import { uniqueEmail } from "../fixtures/users.ts";
+import { ONBOARDED, uniqueEmail } from "../fixtures/users.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -174,4 +174,32 @@ test("Users and a valid invite's page pass axe (WCAG 2.2 AA)", async ({ page, br
   await expect(invitePage.getByRole("heading", { name: "Join Lone Star Benefits on PlanReady" })).toBeVisible();
   expect(await violations(invitePage)).toEqual([]);
   await visitor.close();
+});
+
+test("someone signed in to another agency who opens an invite is told so, and stays where they are", async ({
+  page,
+  browser,
+  onboardedUser: admin,
+  newUser,
+}) => {
+  const elsewhere = await newUser({ ...ONBOARDED, agencyName: "Gulf Coast Health" });
+  const email = uniqueEmail("elsewhere");
+  await page.goto("/settings/user-management");
+  await hydrated(page);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByText(`Invite sent to ${email}.`)).toBeVisible();
+
+  const context = await browser.newContext();
+  await context.addCookies(elsewhere.cookies);
+  const theirPage = await context.newPage();
+  await theirPage.goto(await inviteLinkTo(email));
+  await hydrated(theirPage);
+  await expect(theirPage.getByText(`You are signed in as ${elsewhere.email}, a member of another agency.`)).toBeVisible();
+  await expect(theirPage.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(theirPage.getByLabel("Password", { exact: true })).toHaveCount(0);
+  const { rows } = await db().query<{ org_id: string }>("select org_id from users where id = $1", [elsewhere.id]);
+  expect(rows[0]?.org_id).toBe(elsewhere.orgId);
+  expect(elsewhere.orgId).not.toBe(admin.orgId);
+  await context.close();
 });
