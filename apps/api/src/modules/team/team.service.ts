@@ -261,7 +261,7 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: string, rol
   if (!canManageMember(actor.user_type, member.user_type) || !canGrantRole(actor.user_type, role)) {
     throw new AppError("ROLE_NOT_ALLOWED", "You cannot give a role above your own or change someone above you.");
   }
-  if (member.user_type === role) return presentMember(member, 0);
+  if (member.user_type === role) return presentMember(member, (await countMemberLinks(db, orgId)).get(userId) ?? 0);
   const updated = await db.transaction(async (tx) => {
     if (member.user_type === "Admin") await assertAdminRemains(tx, orgId, userId);
     const row = await setMemberRole(tx, orgId, userId, role);
