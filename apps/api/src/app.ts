@@ -26,6 +26,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { agentSigningRoutes } from "./modules/agent-signing/agent-signing.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionDetailRoutes,
     consentsRoutes,
     signatureRequestsRoutes,
+    agentSigningRoutes,
     submissionPdfsRoutes,
   ]) {
     await app.register(routes, { deps });

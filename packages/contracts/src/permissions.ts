@@ -8,6 +8,8 @@ export const permissions = {
   "org:billing": ["Admin"],
   "users:manage": ["Admin", "Restricted-Admin"],
   "links:manage": ["Admin", "Restricted-Admin"],
+  /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
+  "soa:agent_sign": ["Admin", "Restricted-Admin", "Agent"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TPermission = keyof typeof permissions;

@@ -47,6 +47,7 @@ export default {
         "For your privacy, this survey closed after a long time without changes. Please open your agent's link again to start over, or ask your agent for help.",
       SURVEY_EMPTY: "Please answer at least one question before sending your survey.",
       SURVEY_LINK_BUSY: "Many people are starting this survey right now. Please wait a few minutes and try again.",
+      AGENT_SIGNING_REQUIRED: "Save your signing details in Document Signing first, then sign the agent's part.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

@@ -50,6 +50,7 @@ export default {
         "Por su privacidad, esta encuesta se cerró después de mucho tiempo sin cambios. Abra de nuevo el enlace de su agente para empezar otra vez, o pida ayuda a su agente.",
       SURVEY_EMPTY: "Responda al menos una pregunta antes de enviar su encuesta.",
       SURVEY_LINK_BUSY: "Muchas personas están empezando esta encuesta ahora mismo. Espere unos minutos y vuelva a intentarlo.",
+      AGENT_SIGNING_REQUIRED: "Primero guarde sus datos de firma en Firma de documentos y luego firme la parte del agente.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",
