@@ -37,6 +37,7 @@ export default [
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
       route("settings/qr-codes", "routes/settings.qr-codes.tsx"),
       route("settings/notification-permissions", "routes/settings.notification-permissions.tsx"),
+      route("settings/agent-signing", "routes/settings.agent-signing.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),

@@ -60,7 +60,7 @@ async function clientSigns(on: TLink = link, body: Record<string, unknown> = {})
   const consent = soaBody({ esign_disclosure_version: currentEsignDisclosureVersion, ...body });
   const response = await asSurvey(t.app, s.token, "POST", "/api/consents", consent);
   expect(response.statusCode, response.body).toBe(201);
-  return { s, consentId: consent.id as string };
+  return { s, consentId: String(consent.id) };
 }
 
 const versionOf = async (s: TestSurvey) =>
@@ -110,7 +110,7 @@ describe("/api/users/me/agent-signing", () => {
     });
 
     const rows = await t.db.select().from(agentSigningVersions).where(eq(agentSigningVersions.user_id, user.userId));
-    expect(rows.map((r) => r.version).toSorted()).toEqual([1, 2]);
+    expect(rows.map((r) => r.version).toSorted((a, b) => a - b)).toEqual([1, 2]);
     expect(rows[0]).toMatchObject({ ip: "127.0.0.1", user_agent: "Mozilla/5.0 (Macintosh) Firefox/140" });
     // A version never changes: the database refuses it.
     await expect(t.db.execute(sql`update agent_signing_versions set npn = '1' where user_id = ${user.userId}`)).rejects.toThrow();
@@ -119,7 +119,7 @@ describe("/api/users/me/agent-signing", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actor_user_id, user.userId), eq(auditLog.action, "agent_signature.saved")));
-    expect(audit.map((a) => a.details.version).toSorted()).toEqual([1, 2]);
+    expect(audit.map((a) => Number(a.details.version)).toSorted((a, b) => a - b)).toEqual([1, 2]);
   });
 
   it("needs a session", async () => {
