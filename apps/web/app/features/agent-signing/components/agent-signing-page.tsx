@@ -40,7 +40,7 @@ export function AgentSigningPage() {
           </Button>
         </Alert>
       ) : (
-        <SigningForm key={query.data.current?.version ?? 0} current={query.data.current} />
+        <SigningForm current={query.data.current} />
       )}
     </div>
   );
