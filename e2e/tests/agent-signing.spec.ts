@@ -105,6 +105,11 @@ test("the agent saves their signing details, a client signs an SOA, the agent si
     await expect(part.getByTestId("agent-signature")).toBeVisible();
     await expect(page.getByTestId("consent-evidence")).toContainText("esign-2026-11");
     await expect(page.getByRole("button", { name: "Sign the agent's part" })).toHaveCount(0);
+    // Both parts fit a phone, one under the other.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(part).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step("the PDF shows the client's and the agent's parts and ends with the signing certificate", async () => {
