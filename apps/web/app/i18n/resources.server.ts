@@ -22,6 +22,8 @@ import enSubmissions from "./locales/en/submissions";
 import esSubmissions from "./locales/es/submissions";
 import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
+import enTeam from "./locales/en/team";
+import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
 import type { TLocale, TNamespace } from "./i18n";
@@ -45,6 +47,7 @@ export const resources = {
     links: enLinks,
     submissions: enSubmissions,
     notifications: enNotifications,
+    team: enTeam,
     signing: enSigning,
   },
   es: {
@@ -57,6 +60,7 @@ export const resources = {
     links: esLinks,
     submissions: esSubmissions,
     notifications: esNotifications,
+    team: esTeam,
     signing: esSigning,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;

@@ -23,7 +23,7 @@ export async function agentSigningRoutes(app: FastifyInstance, { deps }: { deps:
   r.get(
     "/api/users/me/agent-signing",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "soa:agent_sign" },
       schema: {
         tags: ["users"],
         summary: "The signed-in user's current Scope of Appointment signing details (null before the first save).",
@@ -36,7 +36,7 @@ export async function agentSigningRoutes(app: FastifyInstance, { deps }: { deps:
   r.put(
     "/api/users/me/agent-signing",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "soa:agent_sign" },
       schema: {
         tags: ["users"],
         summary:
@@ -54,7 +54,7 @@ export async function agentSigningRoutes(app: FastifyInstance, { deps }: { deps:
   r.post(
     "/api/responses/:id/soa-agent-signature",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "soa:agent_sign" },
       schema: {
         tags: ["submissions"],
         summary:
