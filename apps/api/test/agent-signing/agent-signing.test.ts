@@ -60,7 +60,7 @@ async function clientSigns(on: TLink = link, body: Record<string, unknown> = {})
   const consent = soaBody({ esign_disclosure_version: currentEsignDisclosureVersion, ...body });
   const response = await asSurvey(t.app, s.token, "POST", "/api/consents", consent);
   expect(response.statusCode, response.body).toBe(201);
-  return { s, consentId: String(consent.id) };
+  return { s, consentId: consent.id };
 }
 
 const versionOf = async (s: TestSurvey) =>
