@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIGNATURE_MAX_CHARS, soaProducts, ZSoaProduct } from "./surveys/consent-records.ts";
-import { choices, isValidUsPhone, requiredText, text, ZId } from "./surveys/fields.ts";
+import { choices, requiredText, text, ZId } from "./surveys/fields.ts";
+import { isValidAgentPhone, normalizeNpn, NPN_PATTERN } from "./agent-signing-rules.ts";
 
 /**
  * The agent's part of the Scope of Appointment (docs/product.md#the-agents-part-of-the-scope-of-appointment): their
@@ -8,13 +9,7 @@ import { choices, isValidUsPhone, requiredText, text, ZId } from "./surveys/fiel
  * agent's signature of each client's SOA, recorded beside the client's consent record (never in it).
  */
 
-/**
- * The National Producer Number the NIPR gives every licensed producer: digits only, 1 to 10 of them, never starting
- * with 0. Spaces are tolerated as typed and dropped.
- */
-export const NPN_PATTERN = /^[1-9]\d{0,9}$/;
-export const normalizeNpn = (value: string) => value.replace(/\s+/g, "");
-export const isValidNpn = (value: string) => NPN_PATTERN.test(normalizeNpn(value));
+export { isValidNpn, normalizeNpn, NPN_PATTERN } from "./agent-signing-rules.ts";
 
 /** How the agent signs: drawing (SVG path data, like the client's) or their printed name typed as the signature. */
 export const agentSignatureMethods = ["draw", "type"] as const;
@@ -36,7 +31,7 @@ export const ZAgentSigningRequest = z
       .string({ error: "Enter a 10-digit US phone number" })
       .trim()
       .max(30, "Enter a 10-digit US phone number")
-      .refine(isValidUsPhone, "Enter a 10-digit US phone number"),
+      .refine(isValidAgentPhone, "Enter a 10-digit US phone number"),
     /** The agency they work for, when they work for one. */
     agency: text(200).default(""),
     /** The products they are appointed to discuss: the Scope of Appointment's product groups. */

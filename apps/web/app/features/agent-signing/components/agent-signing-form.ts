@@ -1,21 +1,23 @@
-import { ZAgentSigningRequest, type TAgentSignatureMethod, type TAgentSigningRequest } from "@planready/contracts/agent-signing";
-import type { TSoaProduct } from "@planready/contracts/surveys/consent-records";
+import { agentSigningProblems, type TAgentPlanType } from "@planready/contracts/agent-signing-rules";
+import type { TAgentSignatureMethod, TAgentSigningRequest } from "@planready/contracts/agent-signing";
 
-/** The Document Signing form as plain values, checked by the contract's own schema (pure: unit-tested). */
+/**
+ * The Document Signing form as plain values, checked by the contract's rules (agent-signing-rules.ts, the API's
+ * own, without shipping zod to the page). Pure: unit-tested.
+ */
 export type TAgentSigningForm = {
   name: string;
   npn: string;
   phone: string;
   agency: string;
-  planTypes: TSoaProduct[];
+  planTypes: TAgentPlanType[];
   method: TAgentSignatureMethod;
   /** SVG path data of the drawing (a new one, or the saved one kept), or null. */
   signature: string | null;
   autoApply: boolean;
 };
 
-export const agentSigningFields = ["name", "npn", "phone", "agency", "plan_types", "signature"] as const;
-export type TAgentSigningField = (typeof agentSigningFields)[number];
+export type TAgentSigningField = ReturnType<typeof agentSigningProblems>[number];
 
 export function toAgentSigningRequest(form: TAgentSigningForm): TAgentSigningRequest {
   return {
@@ -30,10 +32,15 @@ export function toAgentSigningRequest(form: TAgentSigningForm): TAgentSigningReq
   };
 }
 
-/** The fields the contract refuses, in the form's order (their words are the page's: `signing` errors.<field>). */
+/** The fields refused, in the form's order (their words are the page's: `signing` errors.<field>). */
 export function agentSigningErrors(form: TAgentSigningForm): TAgentSigningField[] {
-  const result = ZAgentSigningRequest.safeParse(toAgentSigningRequest(form));
-  if (result.success) return [];
-  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  return agentSigningFields.filter((field) => refused.has(field));
+  return agentSigningProblems({
+    name: form.name,
+    npn: form.npn,
+    phone: form.phone,
+    agency: form.agency,
+    plan_types: form.planTypes,
+    signature_method: form.method,
+    signature: form.method === "draw" ? form.signature : null,
+  });
 }

@@ -1,6 +1,6 @@
 import { formatZonedTime } from "@planready/contracts/agency-time";
 import type { TAgentSigning } from "@planready/contracts/agent-signing";
-import { soaProducts } from "@planready/contracts/surveys/consent-records";
+import { agentPlanTypes } from "@planready/contracts/agent-signing-rules";
 import { useRef, useState, type CSSProperties, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, Checkbox, Input } from "../../../components/ui/form-field";
@@ -160,7 +160,7 @@ function SigningForm({ current }: { current: TAgentSigning | null }) {
           <p id="plan-types-hint" className={fieldHintClass}>
             {t("form.planTypesHint")}
           </p>
-          {soaProducts.map((product) => (
+          {agentPlanTypes.map((product) => (
             <Checkbox
               key={product}
               name="plan_types"
