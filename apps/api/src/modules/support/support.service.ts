@@ -45,8 +45,8 @@ export async function sendSupportMessage(
     throw new AppError("RATE_LIMITED", `At most ${SUPPORT_MESSAGES_PER_HOUR} messages an hour: try again later.`);
   }
   const row = await createSupportMessage(deps.db, actor, message);
-  // A subject is one header line.
-  const subject = message.subject.replace(/[\r\n]+/g, " ");
+  // A subject is one header line, its spaces as one.
+  const subject = message.subject.replace(/\s+/g, " ");
   void deps.mailer
     .send({
       to: supportEmail,
