@@ -153,7 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onUserCreated: async (user, headers) => void (await provisionAccount(deps, user, signUpLocale(headers))),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
       onEmailChangeRequested: async (change) => mailEmailChangeLink(deps, change),
-      onIdentityUpdated: async (identity, headers) => completeEmailChange({ ...deps, supportEmail: config.SUPPORT_EMAIL }, identity, headers),
+      onIdentityUpdated: async (identity, headers) =>
+        completeEmailChange({ ...deps, supportEmail: config.SUPPORT_EMAIL }, identity, headers),
     },
     app.log,
   );

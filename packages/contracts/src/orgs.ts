@@ -49,9 +49,7 @@ export const ZUpdateOrgRequest = z
         return code ?? value;
       })
       .optional(),
-    zip: text(20)
-      .refine(isUsZip, "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)")
-      .optional(),
+    zip: text(20).refine(isUsZip, "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)").optional(),
   })
   .strict();
 export type TUpdateOrgRequest = z.infer<typeof ZUpdateOrgRequest>;

@@ -43,7 +43,12 @@ describe("agency information: who may change it, and the audit log", () => {
     expect((await put(admin, admin.orgId, { name: "Sunrise Insurance" })).statusCode).toBe(200);
     const entries = await orgAudits(admin.orgId);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_user_id: admin.userId, target_type: "org", target_id: admin.orgId, details: { fields: "name,city" } });
+    expect(entries[0]).toMatchObject({
+      actor_user_id: admin.userId,
+      target_type: "org",
+      target_id: admin.orgId,
+      details: { fields: "name,city" },
+    });
   });
 
   it("lets a Restricted-Admin change it, and refuses an Agent with 403 (nothing audited)", async () => {

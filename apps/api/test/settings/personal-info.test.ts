@@ -57,7 +57,10 @@ describe("POST /api/users/me/password", () => {
   it("refuses a wrong current password, naming the field, and keeps the old password", async () => {
     const user = await signUp(t.app);
     const problem = expectProblem(
-      await call(user.cookie, "POST", "/api/users/me/password", { currentPassword: "not my password", newPassword: `${GOOD_PASSWORD} two` }),
+      await call(user.cookie, "POST", "/api/users/me/password", {
+        currentPassword: "not my password",
+        newPassword: `${GOOD_PASSWORD} two`,
+      }),
       401,
       "INVALID_CREDENTIALS",
     );
@@ -115,7 +118,11 @@ describe("POST /api/users/me/password/new", () => {
 describe("POST /api/users/me/email", () => {
   it("refuses the address the user already has, naming the field", async () => {
     const user = await signUp(t.app);
-    const problem = expectProblem(await call(user.cookie, "POST", "/api/users/me/email", { newEmail: user.email.toUpperCase() }), 400, "VALIDATION_FAILED");
+    const problem = expectProblem(
+      await call(user.cookie, "POST", "/api/users/me/email", { newEmail: user.email.toUpperCase() }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(problem.invalidFields?.map((f) => f.path)).toEqual(["body.newEmail"]);
   });
 

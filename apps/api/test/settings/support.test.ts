@@ -32,11 +32,20 @@ describe("GET /api/support", () => {
 describe("POST /api/support/messages", () => {
   it("stores the message for the staff console and mails it to the support address", async () => {
     const user = await signUp(t.app);
-    const response = await call(user.cookie, "POST", "/api/support/messages", { subject: " Invoice \n question ", body: "Where is my March invoice?" });
+    const response = await call(user.cookie, "POST", "/api/support/messages", {
+      subject: " Invoice \n question ",
+      body: "Where is my March invoice?",
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json() as { id: string };
     const [row] = await t.db.select().from(supportMessages).where(eq(supportMessages.id, id));
-    expect(row).toMatchObject({ user_id: user.userId, org_id: user.orgId, email: user.email, body: "Where is my March invoice?", status: "open" });
+    expect(row).toMatchObject({
+      user_id: user.userId,
+      org_id: user.orgId,
+      email: user.email,
+      body: "Where is my March invoice?",
+      status: "open",
+    });
     await expect
       .poll(async () => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, SUPPORT))).map((m) => m.subject))
       .toContain("[Support] Invoice question");

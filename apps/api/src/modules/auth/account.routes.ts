@@ -54,7 +54,14 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
       },
     },
     async (request, reply) => {
-      const cookies = await changePassword(auth, deps.db, await app.requireActor(request), auditOrigin(request), authHeaders(request), request.body);
+      const cookies = await changePassword(
+        auth,
+        deps.db,
+        await app.requireActor(request),
+        auditOrigin(request),
+        authHeaders(request),
+        request.body,
+      );
       if (cookies.length) reply.header("set-cookie", cookies);
       return { ok: true as const };
     },

@@ -85,10 +85,15 @@ export async function setFirstPassword(
   try {
     await auth.api.setPassword({ body: { newPassword: input.newPassword }, headers });
   } catch (error) {
-    if (authCode(error) === "PASSWORD_ALREADY_SET") throw new AppError("CONFLICT", "This account already has a password: change it instead.");
+    if (authCode(error) === "PASSWORD_ALREADY_SET")
+      throw new AppError("CONFLICT", "This account already has a password: change it instead.");
     throw error;
   }
-  await recordAudit(db, actor, origin, { action: "auth.password_changed", target: { type: "user", id: actor.id }, details: { first_password: true } });
+  await recordAudit(db, actor, origin, {
+    action: "auth.password_changed",
+    target: { type: "user", id: actor.id },
+    details: { first_password: true },
+  });
 }
 
 /**
@@ -145,6 +150,13 @@ export async function completeEmailChange(
     details: { from: changed.previousEmail, to: changed.user.email },
   });
   void deps.mailer
-    .send(emailChangedNotice({ to: changed.previousEmail, newEmail: changed.user.email, support: deps.supportEmail, locale: changed.user.locale }))
+    .send(
+      emailChangedNotice({
+        to: changed.previousEmail,
+        newEmail: changed.user.email,
+        support: deps.supportEmail,
+        locale: changed.user.locale,
+      }),
+    )
     .catch(logMailFailure(deps, "email changed notice"));
 }

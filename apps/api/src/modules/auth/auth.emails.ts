@@ -65,7 +65,17 @@ export function confirmNewEmail({ to, url, locale }: { to: string; url: string; 
 }
 
 /** Sent to the OLD address once an email change is confirmed: says where the account moved and what to do if it was not them. */
-export function emailChangedNotice({ to, newEmail, support, locale }: { to: string; newEmail: string; support: string; locale: Locale }): OutgoingMail {
+export function emailChangedNotice({
+  to,
+  newEmail,
+  support,
+  locale,
+}: {
+  to: string;
+  newEmail: string;
+  support: string;
+  locale: Locale;
+}): OutgoingMail {
   const es = locale === "es";
   return {
     to,

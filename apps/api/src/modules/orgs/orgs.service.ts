@@ -97,7 +97,11 @@ export async function updateOrg(
   if (!before || !org) throw new AppError("NOT_FOUND", "No organisation with this id.");
   const changed = (Object.keys(patch) as (keyof TUpdateOrgRequest)[]).filter((key) => patch[key] !== undefined && before[key] !== org[key]);
   if (changed.length) {
-    await recordAudit(deps.db, actor, origin, { action: "org.updated", target: { type: "org", id: orgId }, details: { fields: changed.join(",") } });
+    await recordAudit(deps.db, actor, origin, {
+      action: "org.updated",
+      target: { type: "org", id: orgId },
+      details: { fields: changed.join(",") },
+    });
   }
   return presentOrg(
     org,

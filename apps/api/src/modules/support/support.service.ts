@@ -60,7 +60,10 @@ export async function sendSupportMessage(
       ].join("\n"),
     })
     .catch((error: unknown) => {
-      deps.log.error({ code: (error as { code?: unknown }).code ?? "unknown", messageId: row.id }, "The support message email could not be sent.");
+      deps.log.error(
+        { code: (error as { code?: unknown }).code ?? "unknown", messageId: row.id },
+        "The support message email could not be sent.",
+      );
     });
   return row;
 }

@@ -1,4 +1,5 @@
 import { bulkSendTarget } from "@planready/contracts/layout";
+import { settingsSections, settingsSectionsFor } from "@planready/contracts/settings";
 import type { TProfile } from "@planready/contracts/users";
 import { BookOpen, Inbox, LayoutDashboard, PanelsTopLeft, Plug, Send, Settings, Store, type LucideIcon } from "lucide-react";
 import { paths } from "../../../config/paths";
@@ -28,7 +29,7 @@ const link = (id: string, href: string, icon?: LucideIcon, badge?: NavLinkItem["
  * The side menu (docs/product.md#side-menu), in order. Areas reached from the dashboard carry fromRFDashboard=true so they keep
  * the signed-in layout (see layoutForPath).
  */
-export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted">): NavEntry[] {
+export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted" | "user_type">): NavEntry[] {
   const bulk = bulkSendTarget(user);
   const entries: NavEntry[] = [
     link("dashboard", paths.dashboard, LayoutDashboard),
@@ -63,7 +64,14 @@ export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "cr
       link("connectureSettings", `${paths.settings.connecture}?fromRFDashboard=true`),
       link("crmSettings", paths.settings.crm),
       link("support", paths.settings.support),
-    ],
+    ].filter((item) => mayOpenSettings(item.id, user.user_type)),
   });
   return entries;
+}
+
+const settingsSectionIds = new Set<string>(settingsSections.map((section) => section.id));
+
+/** Account Settings lists the sections of `/settings` the role may use (contracts `settingsSections`). */
+function mayOpenSettings(itemId: string, userType: string): boolean {
+  return !settingsSectionIds.has(itemId) || (settingsSectionsFor(userType) as string[]).includes(itemId);
 }
