@@ -1,4 +1,5 @@
 import { devices, type Page } from "@playwright/test";
+import { expectNoViolations } from "../fixtures/axe.ts";
 import { joinOrg, userLocale } from "../fixtures/db.ts";
 import { BASE_URL } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
@@ -180,5 +181,24 @@ test.describe("account settings in Spanish at 390 px", () => {
     await form.getByLabel("Estado").selectOption("NM");
     await form.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByTestId("agency-saved")).toHaveText("Se guardó la información de la agencia.");
+  });
+
+  test("every settings page passes axe (WCAG 2.2 AA), field errors shown", async ({ page, onboardedUser }) => {
+    void onboardedUser;
+    for (const [path, heading] of [
+      ["/settings", "Configuración de la cuenta"],
+      ["/settings/personal-info", "Información personal"],
+      ["/settings/agency-info", "Información de la agencia"],
+      ["/settings/support", "Soporte"],
+    ] as const) {
+      await visit(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const submit = page.locator("form").first().getByRole("button").last();
+      if (path !== "/settings") {
+        await page.locator("form input:not([type=radio]), form textarea").first().fill("");
+        await submit.click();
+      }
+      await expectNoViolations(page, path);
+    }
   });
 });
