@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
   r.post(
     "/api/users/me/email",
     {
-      config: { auth: "user", rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags,
         summary: "Change your email: a link mailed to the new address confirms it; the old one stays until then",
