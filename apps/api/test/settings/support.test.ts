@@ -1,4 +1,5 @@
-import { SUPPORT_MESSAGES_PER_HOUR, ZSupportInfo } from "@planready/contracts/settings";
+import { ZSupportInfo } from "@planready/contracts/settings";
+import { SUPPORT_MESSAGES_PER_HOUR } from "@planready/contracts/settings-rules";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, supportMessages } from "../../src/db/schema.ts";

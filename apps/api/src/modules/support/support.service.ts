@@ -1,4 +1,5 @@
-import { SUPPORT_MESSAGES_PER_HOUR, type TSupportMessageRequest } from "@planready/contracts/settings";
+import { SUPPORT_MESSAGES_PER_HOUR } from "@planready/contracts/settings-rules";
+import type { TSupportMessageRequest } from "@planready/contracts/settings";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";

@@ -1,4 +1,4 @@
-import { settingsSectionsFor, type TSettingsSectionId } from "@planready/contracts/settings";
+import { settingsSectionsFor, type TSettingsSectionId } from "@planready/contracts/settings-rules";
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

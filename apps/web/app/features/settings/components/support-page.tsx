@@ -1,4 +1,4 @@
-import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from "@planready/contracts/settings";
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from "@planready/contracts/settings-rules";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

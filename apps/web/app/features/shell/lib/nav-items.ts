@@ -1,5 +1,5 @@
 import { bulkSendTarget } from "@planready/contracts/layout";
-import { settingsSections, settingsSectionsFor } from "@planready/contracts/settings";
+import { settingsSections, settingsSectionsFor } from "@planready/contracts/settings-rules";
 import type { TProfile } from "@planready/contracts/users";
 import { BookOpen, Inbox, LayoutDashboard, PanelsTopLeft, Plug, Send, Settings, Store, type LucideIcon } from "lucide-react";
 import { paths } from "../../../config/paths";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingsSectionsFor } from "./settings.ts";
+import { settingsSectionsFor } from "./settings-rules.ts";
 
 describe("settingsSectionsFor", () => {
   it("gives an Admin every section", () => {
