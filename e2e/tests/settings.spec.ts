@@ -184,6 +184,7 @@ test.describe("account settings in Spanish at 390 px", () => {
   });
 
   test("every settings page passes axe (WCAG 2.2 AA), field errors shown", async ({ page, onboardedUser }) => {
+    test.setTimeout(90_000);
     void onboardedUser;
     for (const [path, heading] of [
       ["/settings", "Configuración de la cuenta"],
@@ -200,5 +201,21 @@ test.describe("account settings in Spanish at 390 px", () => {
       }
       await expectNoViolations(page, path);
     }
+  });
+
+  test("agency onboarding's address step says which of the state and ZIP code is not a US one", async ({ page, newUser, signIn }) => {
+    await signIn(await newUser({ agencyName: "Agencia Norte" }));
+    await visit(page, "/onboarding/agency?step=Address");
+    await page.getByLabel("Dirección").fill("100 Main St");
+    await page.getByLabel("Ciudad").fill("Austin");
+    await page.getByLabel("Estado").fill("Ontario");
+    await page.getByLabel("Código postal").fill("K1A 0B1");
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page.getByText("Escriba un estado de EE. UU., como TX o Texas")).toBeVisible();
+    await expect(page.getByText("Escriba un código postal de 5 dígitos, o ZIP+4 como 78701-1234")).toBeVisible();
+    await page.getByLabel("Estado").fill("texas");
+    await page.getByLabel("Código postal").fill("78701");
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/step=Discount/);
   });
 });
