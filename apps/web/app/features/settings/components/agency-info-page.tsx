@@ -56,7 +56,10 @@ function AgencyForm({ org }: { org: TOrg }) {
     if (!checked) return undefined;
     const own = words(problems[key]);
     if (own) return own;
-    return refused.includes(`body.${key}`) ? problemMessage(update.error, t, "settings:saveError") : undefined;
+    if (!refused.includes(`body.${key}`)) return undefined;
+    if (key === "state") return t("agency.invalidState");
+    if (key === "zip") return t("agency.invalidZip");
+    return problemMessage(update.error, t, "settings:saveError");
   };
   const set = (key: TFieldName) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
