@@ -2,7 +2,7 @@ import { can, type TPermission } from "./permissions.ts";
 
 /**
  * Account settings (docs/product.md#account-settings): the sections of `/settings`, in the side menu's order, and who
- * may open each (`permission`; none: every signed-in user). The index page and the menu both read this list.
+ * may open each (`permission`; none: every signed-in user), by the permission table the side menu reads too.
  */
 export const settingsSections = [
   { id: "personalInfo" },

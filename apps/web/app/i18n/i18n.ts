@@ -26,6 +26,7 @@ export const namespaces = [
   "submissions",
   "notifications",
   "settings",
+  "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

@@ -24,6 +24,8 @@ import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
 import enSettings from "./locales/en/settings";
 import esSettings from "./locales/es/settings";
+import enTeam from "./locales/en/team";
+import esTeam from "./locales/es/team";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -46,6 +48,7 @@ export const resources = {
     submissions: enSubmissions,
     notifications: enNotifications,
     settings: enSettings,
+    team: enTeam,
   },
   es: {
     common: esCommon,
@@ -58,6 +61,7 @@ export const resources = {
     submissions: esSubmissions,
     notifications: esNotifications,
     settings: esSettings,
+    team: esTeam,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

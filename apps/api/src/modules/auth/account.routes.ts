@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
   r.get(
     "/api/users/me/sign-in-methods",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: { tags, summary: "How you can sign in (password, Google) and whether Google is offered", response: { 200: ZSignInMethods } },
     },
     async (request) => getSignInMethods(deps.db, await app.requireActor(request), google),
@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
   r.post(
     "/api/users/me/email",
     {
-      config: { auth: "user", rateLimit: { max: 10, timeWindow: "1 hour" } },
+      config: { auth: "user", permission: "account:own", rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags,
         summary: "Change your email: a link mailed to the new address confirms it; the old one stays until then",
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
   r.post(
     "/api/users/me/password",
     {
-      config: { auth: "user", rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { auth: "user", permission: "account:own", rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags,
         summary: "Change your password (the current one required); your other sessions end",
@@ -70,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance, { auth, deps, google }
   r.post(
     "/api/users/me/password/new",
     {
-      config: { auth: "user", rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { auth: "user", permission: "account:own", rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags,
         summary: "Set a first password (an account made with Google); 409 CONFLICT when one is set",

@@ -15,7 +15,7 @@ export async function supportRoutes(
   r.get(
     "/api/support",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: { tags, summary: "How to reach support and the app's version", response: { 200: ZSupportInfo } },
     },
     async () => ({ email: supportEmail, version }),
@@ -24,7 +24,7 @@ export async function supportRoutes(
   r.post(
     "/api/support/messages",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Send a message to support (stored and mailed to the support address); 429 after 5 in an hour",

@@ -1,35 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { sideMenuEntries, type NavGroup } from "./nav-items";
 
-const accountSettings = (userType: string) =>
-  (
-    sideMenuEntries({ connecture_agent_id: null, crm_tos_accepted: null, user_type: userType as "Admin" }).find(
-      (entry) => entry.id === "accountSettings",
-    ) as NavGroup
-  ).items.map((item) => item.id);
+const settingsOf = (userType: string) => {
+  const group = sideMenuEntries({ connecture_agent_id: null, crm_tos_accepted: null, user_type: userType as never }).find(
+    (entry): entry is NavGroup => entry.kind === "group" && entry.id === "accountSettings",
+  );
+  return group!.items.map((item) => item.id);
+};
 
-describe("the side menu's Account Settings", () => {
-  it("lists every section for an Admin", () => {
-    expect(accountSettings("Admin")).toEqual([
-      "personalInfo",
-      "agencyInfo",
-      "users",
-      "paymentSettings",
-      "notificationPreferences",
-      "documentSigning",
-      "qrCodes",
-      "connectureSettings",
-      "crmSettings",
-      "support",
-    ]);
+describe("Account Settings in the side menu follow the permission table", () => {
+  it("shows an Admin every section", () => {
+    expect(settingsOf("Admin")).toEqual(expect.arrayContaining(["agencyInfo", "users", "paymentSettings", "personalInfo", "support"]));
   });
 
-  it("leaves out what an Agent may not use (the agency, its users, billing)", () => {
-    const items = accountSettings("Agent");
-    expect(items).not.toContain("agencyInfo");
-    expect(items).not.toContain("users");
+  it("shows a Restricted-Admin the agency and its users, not billing", () => {
+    const items = settingsOf("Restricted-Admin");
+    expect(items).toEqual(expect.arrayContaining(["agencyInfo", "users"]));
     expect(items).not.toContain("paymentSettings");
-    expect(items).toContain("personalInfo");
-    expect(items).toContain("support");
+  });
+
+  it("shows an Agent their own sections only", () => {
+    const items = settingsOf("Agent");
+    for (const hidden of ["agencyInfo", "users", "paymentSettings"]) expect(items).not.toContain(hidden);
+    expect(items).toEqual(expect.arrayContaining(["personalInfo", "notificationPreferences", "support"]));
   });
 });

@@ -1,5 +1,5 @@
 import { bulkSendTarget } from "@planready/contracts/layout";
-import { settingsSections, settingsSectionsFor } from "@planready/contracts/settings-rules";
+import { can, type TPermission } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { BookOpen, Inbox, LayoutDashboard, PanelsTopLeft, Plug, Send, Settings, Store, type LucideIcon } from "lucide-react";
 import { paths } from "../../../config/paths";
@@ -55,23 +55,23 @@ export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "cr
     icon: Settings,
     items: [
       link("personalInfo", paths.settings.personalInfo),
-      link("agencyInfo", paths.settings.agencyInfo),
-      link("users", paths.settings.users),
-      link("paymentSettings", paths.settings.paymentSettings),
+      ...settingsFor(user.user_type, [
+        ["org:update", link("agencyInfo", paths.settings.agencyInfo)],
+        ["users:manage", link("users", paths.settings.users)],
+        ["org:billing", link("paymentSettings", paths.settings.paymentSettings)],
+      ]),
       link("notificationPreferences", paths.settings.notificationPermissions),
       link("documentSigning", paths.settings.agentSigning),
       link("qrCodes", paths.settings.qrCodes),
       link("connectureSettings", `${paths.settings.connecture}?fromRFDashboard=true`),
       link("crmSettings", paths.settings.crm),
       link("support", paths.settings.support),
-    ].filter((item) => mayOpenSettings(item.id, user.user_type)),
+    ],
   });
   return entries;
 }
 
-const settingsSectionIds = new Set<string>(settingsSections.map((section) => section.id));
-
-/** Account Settings lists the sections of `/settings` the role may use (contracts `settingsSections`). */
-function mayOpenSettings(itemId: string, userType: string): boolean {
-  return !settingsSectionIds.has(itemId) || (settingsSectionsFor(userType) as string[]).includes(itemId);
+/** Settings sections the role may use, by the permission table (contracts `permissions.ts`), which the API reads too. */
+function settingsFor(userType: string, items: [TPermission, NavLinkItem][]): NavLinkItem[] {
+  return items.filter(([permission]) => can(userType, permission)).map(([, item]) => item);
 }
