@@ -23,6 +23,9 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 const NEW_PASSWORD = "una frase nueva y larga 2026";
 
 test.describe("account settings in Spanish at 390 px", () => {
+  // Each journey goes through several forms and reloads: room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("the index lists the Admin's sections and leads to Personal information, where the name is changed", async ({
     page,
     onboardedUser,
