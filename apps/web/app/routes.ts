@@ -34,6 +34,11 @@ export default [
       route("sandbox/checkout/:checkoutId", "routes/sandbox.checkout.tsx"),
       route("sandbox/payment-method", "routes/sandbox.payment-method.tsx"),
       route("settings/payment-settings", "routes/settings.payment-settings.tsx"),
+      // Account settings: the index of the sections the role may use, and the user's and the agency's own pages.
+      route("settings", "routes/settings.tsx"),
+      route("settings/personal-info", "routes/settings.personal-info.tsx"),
+      route("settings/agency-info", "routes/settings.agency-info.tsx"),
+      route("settings/support", "routes/settings.support.tsx"),
       // Managing links: the list, editing one link, the QR codes.
       route("marketplace/links", "routes/marketplace.links.tsx"),
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),

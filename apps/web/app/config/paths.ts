@@ -44,6 +44,8 @@ export const paths = {
   connectureHome: "/connecturedrx/home",
   crmHome: "/crm/home",
   settings: {
+    /** The index of the sections the signed-in role may use. */
+    overview: "/settings",
     personalInfo: "/settings/personal-info",
     agencyInfo: "/settings/agency-info",
     users: "/settings/user-management",

@@ -25,6 +25,7 @@ export const namespaces = [
   "links",
   "submissions",
   "notifications",
+  "settings",
   "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];

@@ -22,6 +22,8 @@ import enSubmissions from "./locales/en/submissions";
 import esSubmissions from "./locales/es/submissions";
 import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
+import enSettings from "./locales/en/settings";
+import esSettings from "./locales/es/settings";
 import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import type { TLocale, TNamespace } from "./i18n";
@@ -45,6 +47,7 @@ export const resources = {
     links: enLinks,
     submissions: enSubmissions,
     notifications: enNotifications,
+    settings: enSettings,
     team: enTeam,
   },
   es: {
@@ -57,6 +60,7 @@ export const resources = {
     links: esLinks,
     submissions: esSubmissions,
     notifications: esNotifications,
+    settings: esSettings,
     team: esTeam,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;

@@ -15,14 +15,22 @@ import type { AppDeps } from "../../core/deps.ts";
 export const SIGN_OUT_PAGE = "/logout";
 
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
-const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
+const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password"]);
 
 /**
  * better-auth endpoints the product does not offer: a profile's name changes through `PUT /api/users/{authId}`,
  * and better-auth's own `update-user` would write the sign-in identity behind the app's back (a null name even
- * reached the database's NOT NULL and answered 500). They answer 404 like any address the API does not have.
+ * reached the database's NOT NULL and answered 500). The password and email changes go through the app's own
+ * `POST /api/users/me/password` and `/api/users/me/email` (account.routes.ts), which check the password policy and
+ * audit them; and verification links are sent only by an email change, never on request to any address. They
+ * answer 404 like any address the API does not have.
  */
-const CLOSED_AUTH_PATHS = new Set(["/api/auth/update-user"]);
+const CLOSED_AUTH_PATHS = new Set([
+  "/api/auth/update-user",
+  "/api/auth/change-password",
+  "/api/auth/change-email",
+  "/api/auth/send-verification-email",
+]);
 
 /** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
 export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: AppDeps }) {

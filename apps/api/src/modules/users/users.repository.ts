@@ -7,7 +7,16 @@ export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
   Pick<
     UserRow,
-    "first_name" | "last_name" | "tos_accepted" | "connecture_tos_accepted" | "crm_tos_accepted" | "sub" | "org_id" | "user_type" | "locale"
+    | "first_name"
+    | "last_name"
+    | "tos_accepted"
+    | "connecture_tos_accepted"
+    | "crm_tos_accepted"
+    | "sub"
+    | "org_id"
+    | "user_type"
+    | "locale"
+    | "email"
   >
 >;
 

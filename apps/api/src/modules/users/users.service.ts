@@ -76,6 +76,17 @@ export async function setUserLocale(db: Db, actor: Actor, locale: TAppLocale): P
   return { locale };
 }
 
+/**
+ * The app user follows their sign-in identity's email (a confirmed email change). Answers the user and the address
+ * they had, or null when nothing changed (or the identity has no app user).
+ */
+export async function followIdentityEmail(db: Db, authId: string, email: string): Promise<{ user: Actor; previousEmail: string } | null> {
+  const user = await findUserByAuthId(db, authId);
+  if (!user || user.email.toLowerCase() === email.toLowerCase()) return null;
+  const updated = await updateUserById(db, user.id, { email });
+  return updated ? { user: updated, previousEmail: user.email } : null;
+}
+
 /** Records the sign-in method that created the user as `sub` (e.g. `google|1234`, `credential|…`). */
 export async function recordSignInMethod(db: Db, account: { userId: string; providerId: string; accountId: string }) {
   const user = await findUserByAuthId(db, account.userId);
