@@ -21,12 +21,15 @@ import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { recordSignIn } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       onUserCreated: async (user, headers) => void (await provisionAccount(deps, user, signUpLocale(headers))),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
+      onSessionCreated: async (session, path) => recordSignIn(deps.db, session, path),
     },
     app.log,
   );
@@ -199,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consentsRoutes,
     signatureRequestsRoutes,
     submissionPdfsRoutes,
+    staffRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -8,6 +8,8 @@ export const permissions = {
   "org:billing": ["Admin"],
   "users:manage": ["Admin", "Restricted-Admin"],
   "links:manage": ["Admin", "Restricted-Admin"],
+  /** The agency's audit log (/settings/user-management/audit-log): who did what, from where. */
+  "audit:read": ["Admin"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TPermission = keyof typeof permissions;

@@ -1,6 +1,7 @@
 import { MAINTENANCE_BYPASS_COOKIE } from "@planready/contracts/maintenance";
 import type { Db } from "../db/client.ts";
-import { findActiveMaintenance, findUpcomingMaintenance, setMaintenance } from "../modules/maintenance/maintenance.repository.ts";
+import { findActiveMaintenance, findUpcomingMaintenance } from "../modules/maintenance/maintenance.repository.ts";
+import { switchMaintenance } from "../modules/maintenance/maintenance.service.ts";
 import { isHelp, UsageError } from "./cli-args.ts";
 
 export type MaintenanceCommand =
@@ -65,9 +66,10 @@ export async function runMaintenanceCommand(
   command: Exclude<MaintenanceCommand, { action: "help" }>,
   print: (line: string) => void,
 ) {
-  if (command.action === "on") await setMaintenance(db, { active: true, upcoming: false, description: command.description });
-  if (command.action === "off") await setMaintenance(db, { active: false, upcoming: false, description: null });
-  if (command.action === "upcoming") await setMaintenance(db, { active: false, upcoming: true, description: command.description });
+  // The same switch as the staff console's (maintenance.service.ts).
+  if (command.action === "on") await switchMaintenance(db, "on", command.description);
+  if (command.action === "off") await switchMaintenance(db, "off", null);
+  if (command.action === "upcoming") await switchMaintenance(db, "upcoming", command.description);
 
   const [active, upcoming] = [await findActiveMaintenance(db), await findUpcomingMaintenance(db)];
   print(

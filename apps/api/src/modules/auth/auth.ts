@@ -17,6 +17,14 @@ export type AuthHooks = {
   onUserCreated: (authUser: { id: string; email: string; name: string }, headers: Headers | undefined) => Promise<void>;
   /** Records which sign-in method created the user (`users.sub`). */
   onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
+  /**
+   * Runs after every new session (a sign-in by password or Google); `path` is better-auth's endpoint. A failure here
+   * is logged and never fails the sign-in.
+   */
+  onSessionCreated?: (
+    session: { userId: string; ipAddress?: string | null | undefined; userAgent?: string | null | undefined },
+    path: string | undefined,
+  ) => Promise<void>;
 };
 
 /** better-auth, configured for this product: email + password, Google when configured, sessions in PostgreSQL. */
@@ -130,6 +138,17 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
     databaseHooks: {
       user: { create: { after: async (user, context) => provisionTimed(user, context?.headers ?? context?.request?.headers) } },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
+      session: {
+        create: {
+          after: async (session, context) => {
+            try {
+              await hooks.onSessionCreated?.(session, context?.path);
+            } catch (error) {
+              log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The sign-in could not be recorded in the audit log.");
+            }
+          },
+        },
+      },
       // A new reset link voids the ones sent before it.
       verification: {
         create: {

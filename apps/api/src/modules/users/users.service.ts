@@ -12,8 +12,11 @@ import {
   findSessionUserByToken,
   findSignInMethodsByEmail,
   findUserByAuthId,
+  findUserByEmail,
   insertUser,
   listOrgUsers,
+  listStaffUsers,
+  setStaffByEmail,
   updateUserById,
   type ProfileOrg,
   type SessionUserRow,
@@ -130,4 +133,20 @@ export async function findEmailRegistrations(deps: UsersDeps, actor: Actor, emai
   const methods = await findSignInMethodsByEmail(deps.db, email, actor.auth_id);
   const mapped = [...new Set(methods.map((m): "google" | "email" => (m === "google" ? "google" : "email")))];
   return { exists: mapped.length > 0, methods: mapped };
+}
+
+/**
+ * Marks the user with this address as the product's staff, or no longer (`npm run staff`): the only way anyone
+ * becomes staff. Undefined when no user has the address; `changed` false when it already was so.
+ */
+export async function setStaff(db: Db, email: string, isStaff: boolean): Promise<{ user: Actor; changed: boolean } | undefined> {
+  const before = await findUserByEmail(db, email);
+  if (!before) return undefined;
+  const user = (await setStaffByEmail(db, email, isStaff)) ?? before;
+  return { user, changed: before.is_staff !== isStaff };
+}
+
+/** Everyone marked as staff, by address. */
+export async function listStaff(db: Db): Promise<Actor[]> {
+  return listStaffUsers(db);
 }
