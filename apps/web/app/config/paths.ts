@@ -47,6 +47,8 @@ export const paths = {
     personalInfo: "/settings/personal-info",
     agencyInfo: "/settings/agency-info",
     users: "/settings/user-management",
+    /** The agency's audit log, for its Admins. */
+    auditLog: "/settings/user-management/audit-log",
     paymentSettings: "/settings/payment-settings",
     notificationPermissions: "/settings/notification-permissions",
     agentSigning: "/settings/agent-signing",
@@ -58,6 +60,17 @@ export const paths = {
     support: "/settings/support",
   },
   stripeResolution: "/stripe/resolution",
+  /** The staff console (the product's own staff only; a page that does not exist to anyone else). */
+  internal: {
+    home: "/internal",
+    maintenance: "/internal/maintenance",
+    announcements: "/internal/announcements",
+    orgs: "/internal/orgs",
+    org: (orgId: string) => `/internal/orgs/${encodeURIComponent(orgId)}`,
+    support: "/internal/support",
+    supportClosed: "/internal/support?status=closed",
+    supportMessage: (id: string) => `/internal/support/${encodeURIComponent(id)}`,
+  },
   onboardingAgency: (step: "Name" | "Address" | "Discount") => `/onboarding/agency?step=${step}`,
   onboardingAgent: (step: "Name" | "Terms" | "Finished") => `/onboarding/agent?step=${step}`,
 } as const;

@@ -22,6 +22,10 @@ import enSubmissions from "./locales/en/submissions";
 import esSubmissions from "./locales/es/submissions";
 import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
+import enStaff from "./locales/en/staff";
+import esStaff from "./locales/es/staff";
+import enAudit from "./locales/en/audit";
+import esAudit from "./locales/es/audit";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -43,6 +47,8 @@ export const resources = {
     links: enLinks,
     submissions: enSubmissions,
     notifications: enNotifications,
+    staff: enStaff,
+    audit: enAudit,
   },
   es: {
     common: esCommon,
@@ -54,6 +60,8 @@ export const resources = {
     links: esLinks,
     submissions: esSubmissions,
     notifications: esNotifications,
+    staff: esStaff,
+    audit: esAudit,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 
