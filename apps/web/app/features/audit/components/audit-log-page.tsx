@@ -50,7 +50,13 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
         <p>{t("page.empty")}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          {/* A phone gets one card per entry; a wider screen the table. */}
+          <ul className="flex flex-col gap-3 sm:hidden" data-testid="audit-cards">
+            {entries.map((entry) => (
+              <AuditCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full text-sm">
               <thead className="border-b border-slate-200 dark:border-slate-800">
                 <tr>
@@ -84,7 +90,8 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
   );
 }
 
-function AuditRow({ entry }: { entry: TAuditLogEntry }) {
+/** The words of one entry's cells: who, the target, from where, and the time in the agency's time. */
+function useEntryWords(entry: TAuditLogEntry) {
   const { t, i18n } = useTranslation("audit");
   const who =
     entry.actor_kind === "user"
@@ -96,15 +103,48 @@ function AuditRow({ entry }: { entry: TAuditLogEntry }) {
   const target = targetKind ? (entry.target_label ? `${targetKind}: ${entry.target_label}` : targetKind) : "—";
   const agent = describeUserAgent(entry.user_agent);
   const from = [entry.ip, agent ? t("from.browser", agent) : null].filter(Boolean).join(" · ") || t("from.unknown");
+  return { who, target, from, time: formatZonedTime(new Date(entry.at), i18n.language) };
+}
+
+function AuditRow({ entry }: { entry: TAuditLogEntry }) {
+  const { t } = useTranslation("audit");
+  const { who, target, from, time } = useEntryWords(entry);
   return (
     <tr data-action={entry.action}>
       <td className={`${td} whitespace-nowrap`}>
-        <time dateTime={entry.at}>{formatZonedTime(new Date(entry.at), i18n.language)}</time>
+        <time dateTime={entry.at}>{time}</time>
       </td>
       <td className={`${td} break-all`}>{who}</td>
       <td className={td}>{t(`actions.${entry.action}`)}</td>
       <td className={`${td} break-all`}>{target}</td>
       <td className={`${td} min-w-40`}>{from}</td>
     </tr>
+  );
+}
+
+function AuditCard({ entry }: { entry: TAuditLogEntry }) {
+  const { t } = useTranslation("audit");
+  const { who, target, from, time } = useEntryWords(entry);
+  const row = (label: string, value: string) => (
+    <div className="flex flex-col">
+      <dt className="text-xs font-semibold text-slate-500 uppercase">{label}</dt>
+      <dd className="break-all">{value}</dd>
+    </div>
+  );
+  return (
+    <li
+      data-action={entry.action}
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <p className="font-semibold">{t(`actions.${entry.action}`)}</p>
+      <p className="text-slate-600 dark:text-slate-300">
+        <time dateTime={entry.at}>{time}</time>
+      </p>
+      <dl className="mt-2 flex flex-col gap-2">
+        {row(t("columns.who"), who)}
+        {row(t("columns.target"), target)}
+        {row(t("columns.from"), from)}
+      </dl>
+    </li>
   );
 }
