@@ -21,7 +21,7 @@ import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { recordSignIn } from "./modules/auth/auth-audit.ts";
+import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       onUserCreated: async (user, headers) => void (await provisionAccount(deps, user, signUpLocale(headers))),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
-      onSessionCreated: async (session, path) => recordSignIn(deps.db, session, path),
+      onSessionCreated: async (session, endpoint) => recordSignIn(deps.db, session, signInMethod(endpoint)),
     },
     app.log,
   );

@@ -3,11 +3,14 @@ import type { Actor } from "../../core/actor.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { findUserOfIdentity } from "../users/users.service.ts";
 
-/** How a session was made, from better-auth's endpoint path: a password, or a provider's callback (Google). */
-export function signInMethod(path: string | undefined): string {
-  if (!path) return "other";
+/**
+ * How a session was made, from better-auth's endpoint: a password (`/sign-in/email`), or a provider's callback
+ * (`/callback/:id`, the provider in its `id` parameter: google).
+ */
+export function signInMethod(endpoint: { path: string | undefined; providerId: string | undefined }): string {
+  const path = endpoint.path ?? "";
   if (path.startsWith("/sign-in/email")) return "password";
-  if (path.startsWith("/callback/")) return path.slice("/callback/".length) || "oauth";
+  if (path.startsWith("/callback/")) return endpoint.providerId ?? (path.slice("/callback/".length).replace(/^:.*/, "") || "oauth");
   return "other";
 }
 
@@ -18,7 +21,7 @@ export function signInMethod(path: string | undefined): string {
 export async function recordSignIn(
   db: Db,
   session: { userId: string; ipAddress?: string | null | undefined; userAgent?: string | null | undefined },
-  path: string | undefined,
+  method: string,
 ): Promise<void> {
   const user = await findUserOfIdentity(db, session.userId);
   if (!user) return;
@@ -26,7 +29,7 @@ export async function recordSignIn(
   await recordAudit(db, user, origin, {
     action: "auth.sign_in",
     target: { type: "user", id: user.id },
-    details: { method: signInMethod(path) },
+    details: { method },
   });
 }
 

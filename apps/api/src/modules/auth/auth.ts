@@ -23,7 +23,7 @@ export type AuthHooks = {
    */
   onSessionCreated?: (
     session: { userId: string; ipAddress?: string | null | undefined; userAgent?: string | null | undefined },
-    path: string | undefined,
+    endpoint: { path: string | undefined; providerId: string | undefined },
   ) => Promise<void>;
 };
 
@@ -142,7 +142,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         create: {
           after: async (session, context) => {
             try {
-              await hooks.onSessionCreated?.(session, context?.path);
+              const providerId = (context?.params as { id?: unknown } | undefined)?.id;
+              await hooks.onSessionCreated?.(session, {
+                path: context?.path,
+                providerId: typeof providerId === "string" ? providerId : undefined,
+              });
             } catch (error) {
               log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The sign-in could not be recorded in the audit log.");
             }
