@@ -47,7 +47,7 @@ export const paths = {
     personalInfo: "/settings/personal-info",
     agencyInfo: "/settings/agency-info",
     users: "/settings/user-management",
-    /** The agency's audit log, for its Admins. */
+    /** The agency's audit log, a tab of Users. */
     auditLog: "/settings/user-management/audit-log",
     paymentSettings: "/settings/payment-settings",
     notificationPermissions: "/settings/notification-permissions",
@@ -71,6 +71,8 @@ export const paths = {
     supportClosed: "/internal/support?status=closed",
     supportMessage: (id: string) => `/internal/support/${encodeURIComponent(id)}`,
   },
+  /** The page an invite email links to (its token in the query). */
+  invite: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}`,
   onboardingAgency: (step: "Name" | "Address" | "Discount") => `/onboarding/agency?step=${step}`,
   onboardingAgent: (step: "Name" | "Terms" | "Finished") => `/onboarding/agent?step=${step}`,
 } as const;

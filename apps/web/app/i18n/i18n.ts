@@ -27,6 +27,7 @@ export const namespaces = [
   "notifications",
   "staff",
   "audit",
+  "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

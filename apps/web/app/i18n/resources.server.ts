@@ -26,6 +26,8 @@ import enStaff from "./locales/en/staff";
 import esStaff from "./locales/es/staff";
 import enAudit from "./locales/en/audit";
 import esAudit from "./locales/es/audit";
+import enTeam from "./locales/en/team";
+import esTeam from "./locales/es/team";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -49,6 +51,7 @@ export const resources = {
     notifications: enNotifications,
     staff: enStaff,
     audit: enAudit,
+    team: enTeam,
   },
   es: {
     common: esCommon,
@@ -62,6 +65,7 @@ export const resources = {
     notifications: esNotifications,
     staff: esStaff,
     audit: esAudit,
+    team: esTeam,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { auditLog, links, users } from "../../db/schema.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, "id" | "at">;
 
-export async function insertAudit(db: Db, values: NewAuditRow): Promise<void> {
+export async function insertAudit(db: Db | Tx, values: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(values);
 }
 
@@ -41,4 +41,13 @@ export async function listOrgAuditWithLabels(
     .orderBy(desc(auditLog.id))
     .limit(page.limit);
   return rows.map((r) => ({ row: r.row, targetLabel: r.userEmail ?? (r.linkUrl ? `/${r.linkUrl}` : null) }));
+}
+
+/** How many entries of these actions an organisation has since a moment (a daily limit counts its own actions). */
+export async function countOrgAuditSince(db: Db | Tx, orgId: string, actions: AuditRow["action"][], since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.org_id, orgId), inArray(auditLog.action, actions), gt(auditLog.at, since)));
+  return row?.n ?? 0;
 }

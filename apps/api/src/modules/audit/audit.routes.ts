@@ -11,7 +11,7 @@ export async function auditRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/orgs/:id/audit-log",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "audit:read" },
       schema: {
         tags: ["audit"],
         summary: "The agency's audit log, newest first (Admins); `before` pages back from the last entry's id",

@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditActorKind, TAuditEntry, TAuditLogPage } from "@planready/contracts/audit";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/actor.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { assertCanReadAudit } from "./audit.policy.ts";
 import * as repo from "./audit.repository.ts";
 
@@ -27,7 +27,7 @@ export type AuditEvent = {
  * the database refuses to change or delete an entry.
  */
 export async function recordAudit(
-  db: Db,
+  db: Db | Tx,
   actor: Pick<Actor, "id" | "email" | "org_id"> | null,
   origin: AuditOrigin | null,
   event: AuditEvent,
@@ -83,4 +83,9 @@ export async function readOrgAuditLog(
   const rows = await repo.listOrgAuditWithLabels(db, orgId, { limit: page.limit + 1, ...(page.before ? { before: page.before } : {}) });
   const entries = rows.slice(0, page.limit).map(({ row, targetLabel }) => ({ ...presentEntry(row), target_label: targetLabel }));
   return { entries, next_before: rows.length > page.limit ? (entries.at(-1)?.id ?? null) : null };
+}
+
+/** How many times an organisation did any of these actions since `since` (e.g. invites sent in the last 24 hours). */
+export async function countOrgActionsSince(db: Db | Tx, orgId: string, actions: TAuditAction[], since: Date): Promise<number> {
+  return repo.countOrgAuditSince(db, orgId, actions, since);
 }
