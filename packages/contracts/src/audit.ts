@@ -6,7 +6,7 @@ export type TAuditActorKind = (typeof auditActorKinds)[number];
 
 /**
  * The security-relevant actions kept in the audit log (docs/product.md#audit-log). Add a kind here before recording
- * it; the Admin's log names each in words (web `audit` strings, en and es).
+ * it; the Admin's log names each in words (web `audit-log` strings, en and es).
  */
 export const auditActions = [
   "auth.sign_in",

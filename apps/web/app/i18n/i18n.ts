@@ -26,7 +26,7 @@ export const namespaces = [
   "submissions",
   "notifications",
   "staff",
-  "audit",
+  "audit-log",
   "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];

@@ -24,8 +24,8 @@ import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
 import enStaff from "./locales/en/staff";
 import esStaff from "./locales/es/staff";
-import enAudit from "./locales/en/audit";
-import esAudit from "./locales/es/audit";
+import enAuditLog from "./locales/en/audit-log";
+import esAuditLog from "./locales/es/audit-log";
 import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import type { TLocale, TNamespace } from "./i18n";
@@ -50,7 +50,7 @@ export const resources = {
     submissions: enSubmissions,
     notifications: enNotifications,
     staff: enStaff,
-    audit: enAudit,
+    "audit-log": enAuditLog,
     team: enTeam,
   },
   es: {
@@ -64,7 +64,7 @@ export const resources = {
     submissions: esSubmissions,
     notifications: esNotifications,
     staff: esStaff,
-    audit: esAudit,
+    "audit-log": esAuditLog,
     team: esTeam,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;

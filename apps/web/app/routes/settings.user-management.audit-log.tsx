@@ -7,7 +7,7 @@ import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/settings.user-management.audit-log";
 
-export const handle = { i18n: ["audit"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["audit-log"] } satisfies RouteI18nHandle;
 
 /** The first page arrives with the page (a refusal or failure leaves the page to say so). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export const meta: Route.MetaFunction = (args) => localizedMeta(args, "audit", "auditLog");
+export const meta: Route.MetaFunction = (args) => localizedMeta(args, "audit-log", "auditLog");
 
 /** The agency's audit log, inside the signed-in layout; Admins only (the API refuses anyone else). */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ const knownTargets = new Set(["user", "link", "invite", "org", "submission", "re
  * in words, the target, from where. Read only — nobody can change or remove an entry. Older entries page in.
  */
 export function AuditLogPage({ orgId }: { orgId: string }) {
-  const { t } = useTranslation("audit");
+  const { t } = useTranslation("audit-log");
   const log = useAuditLog(orgId);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
@@ -39,7 +39,7 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
         <Spinner label={t("page.title")} className="py-10" />
       ) : log.isError ? (
         <Alert tone="error">
-          <p>{problemCode(log.error) === "FORBIDDEN" ? t("page.forbidden") : problemMessage(log.error, t, "audit:page.loadError")}</p>
+          <p>{problemCode(log.error) === "FORBIDDEN" ? t("page.forbidden") : problemMessage(log.error, t, "audit-log:page.loadError")}</p>
           {problemCode(log.error) === "FORBIDDEN" ? null : (
             <NativeButton variant="secondary" className="mt-3" onPress={() => void log.refetch()}>
               {t("page.retry")}
@@ -92,7 +92,7 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
 
 /** The words of one entry's cells: who, the target, from where, and the time in the agency's time. */
 function useEntryWords(entry: TAuditLogEntry) {
-  const { t, i18n } = useTranslation("audit");
+  const { t, i18n } = useTranslation("audit-log");
   const who =
     entry.actor_kind === "user"
       ? (entry.actor_email ?? t("actors.unknown"))
@@ -107,7 +107,7 @@ function useEntryWords(entry: TAuditLogEntry) {
 }
 
 function AuditRow({ entry }: { entry: TAuditLogEntry }) {
-  const { t } = useTranslation("audit");
+  const { t } = useTranslation("audit-log");
   const { who, target, from, time } = useEntryWords(entry);
   return (
     <tr data-action={entry.action}>
@@ -123,7 +123,7 @@ function AuditRow({ entry }: { entry: TAuditLogEntry }) {
 }
 
 function AuditCard({ entry }: { entry: TAuditLogEntry }) {
-  const { t } = useTranslation("audit");
+  const { t } = useTranslation("audit-log");
   const { who, target, from, time } = useEntryWords(entry);
   const row = (label: string, value: string) => (
     <div className="flex flex-col">

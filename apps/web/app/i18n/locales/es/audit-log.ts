@@ -1,4 +1,4 @@
-import type en from "../en/audit";
+import type en from "../en/audit-log";
 
 export default {
   meta: {

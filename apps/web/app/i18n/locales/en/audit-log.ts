@@ -1,4 +1,4 @@
-/** The `audit` namespace: the agency's audit log (/settings/user-management/audit-log), read by its Admins. */
+/** The `audit-log` namespace: the agency's audit log (/settings/user-management/audit-log), read by its Admins. */
 export default {
   meta: {
     auditLog: { title: "Audit log", description: "Who did what in your agency's account, when and from where." },
