@@ -81,7 +81,10 @@ test.describe("staff console", () => {
 
 test.describe("audit log", () => {
   test("an Admin reads their agency's audit log, in English and in Spanish at 390 px", async ({ page, onboardedUser }) => {
-    await page.goto("/settings/user-management/audit-log");
+    // The log is a tab of Users.
+    await page.goto("/settings/user-management");
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await expect(page).toHaveURL(/\/settings\/user-management\/audit-log$/);
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
     const signIn = page.getByTestId("audit-entries").locator('tr[data-action="auth.sign_in"]').first();
     await expect(signIn).toContainText("Signed in");
