@@ -24,12 +24,15 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { completeEmailChange, mailEmailChangeLink } from "./modules/auth/account.service.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
+import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onEmailChangeRequested: async (change) => mailEmailChangeLink(deps, change),
       onIdentityUpdated: async (identity, headers) =>
         completeEmailChange({ ...deps, supportEmail: config.SUPPORT_EMAIL }, identity, headers),
+      onSessionCreated: async (session, endpoint) => recordSignIn(deps.db, session, signInMethod(endpoint)),
     },
     app.log,
   );
@@ -214,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consentsRoutes,
     signatureRequestsRoutes,
     submissionPdfsRoutes,
+    staffRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, { deps });
   }

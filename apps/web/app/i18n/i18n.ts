@@ -26,6 +26,8 @@ export const namespaces = [
   "submissions",
   "notifications",
   "settings",
+  "staff",
+  "audit-log",
   "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];

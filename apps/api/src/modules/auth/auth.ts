@@ -21,6 +21,14 @@ export type AuthHooks = {
   onEmailChangeRequested: (change: { authId: string; newEmail: string; url: string }) => Promise<void>;
   /** The sign-in identity changed (a confirmed email change among others): the app user follows it. */
   onIdentityUpdated: (authUser: { id: string; email: string }, headers: Headers | undefined) => Promise<void>;
+  /**
+   * Runs after every new session (a sign-in by password or Google); `path` is better-auth's endpoint. A failure here
+   * is logged and never fails the sign-in.
+   */
+  onSessionCreated?: (
+    session: { userId: string; ipAddress?: string | null | undefined; userAgent?: string | null | undefined },
+    endpoint: { path: string | undefined; providerId: string | undefined },
+  ) => Promise<void>;
 };
 
 /** better-auth, configured for this product: email + password, Google when configured, sessions in PostgreSQL. */
@@ -146,6 +154,21 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         update: { after: async (user, context) => hooks.onIdentityUpdated(user, context?.headers ?? context?.request?.headers) },
       },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
+      session: {
+        create: {
+          after: async (session, context) => {
+            try {
+              const providerId = (context?.params as { id?: unknown } | undefined)?.id;
+              await hooks.onSessionCreated?.(session, {
+                path: context?.path,
+                providerId: typeof providerId === "string" ? providerId : undefined,
+              });
+            } catch (error) {
+              log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The sign-in could not be recorded in the audit log.");
+            }
+          },
+        },
+      },
       // A new reset link voids the ones sent before it.
       verification: {
         create: {

@@ -148,6 +148,28 @@ export async function findSessionUserByToken(db: Db, token: string): Promise<Ses
   };
 }
 
+/** Marks (or unmarks) the user with this address as the product's staff; undefined when nobody has it. */
+export async function setStaffByEmail(db: Db, email: string, isStaff: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ is_staff: isStaff })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
+  return row;
+}
+
+export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.is_staff, true)).orderBy(users.email);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
 /**
  * The ids of an organisation's Admins, their rows locked until the transaction ends: two Admins demoting or removing
  * each other at the same time are taken one after the other, so the agency always keeps one.

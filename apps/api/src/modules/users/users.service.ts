@@ -13,9 +13,12 @@ import {
   findSignInMethodsByEmail,
   findUserByAuthId,
   findOrgUser,
+  findUserByEmail,
   insertUser,
   listOrgUsers,
+  listStaffUsers,
   lockOrgAdminIds,
+  setStaffByEmail,
   updateUserById,
   type ProfileOrg,
   type SessionUserRow,
@@ -136,6 +139,22 @@ export async function findEmailRegistrations(deps: UsersDeps, actor: Actor, emai
   const methods = await findSignInMethodsByEmail(deps.db, email, actor.auth_id);
   const mapped = [...new Set(methods.map((m): "google" | "email" => (m === "google" ? "google" : "email")))];
   return { exists: mapped.length > 0, methods: mapped };
+}
+
+/**
+ * Marks the user with this address as the product's staff, or no longer (`npm run staff`): the only way anyone
+ * becomes staff. Undefined when no user has the address; `changed` false when it already was so.
+ */
+export async function setStaff(db: Db, email: string, isStaff: boolean): Promise<{ user: Actor; changed: boolean } | undefined> {
+  const before = await findUserByEmail(db, email);
+  if (!before) return undefined;
+  const user = (await setStaffByEmail(db, email, isStaff)) ?? before;
+  return { user, changed: before.is_staff !== isStaff };
+}
+
+/** Everyone marked as staff, by address. */
+export async function listStaff(db: Db): Promise<Actor[]> {
+  return listStaffUsers(db);
 }
 
 /** A member of `orgId` by id (tenant-scoped), inside the caller's transaction when given one. */
