@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EARLY_INPUT_CAPTURE, EARLY_INPUT_GLOBAL } from "./early-input";
 import { paintFirst } from "./paint-first.server";
 
 const page = (nonce = "") =>
@@ -23,6 +24,13 @@ describe("paintFirst", () => {
     // The module script's text, as a string that cannot close the inline script.
     expect(loader).toContain(JSON.stringify('import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-2.js");'));
     expect(loader).not.toContain("</");
+  });
+
+  it("holds what the client does before the page hydrates, and a tap asks for the scripts at once", () => {
+    const loader = /<script>(.*?)<\/script>/s.exec(paintFirst(page(), () => "h1{}"))?.[1] ?? "";
+    expect(loader.startsWith(EARLY_INPUT_CAPTURE)).toBe(true);
+    expect(loader).toContain(`window.${EARLY_INPUT_GLOBAL}.go=go`);
+    expect(EARLY_INPUT_CAPTURE).not.toContain("<");
   });
 
   it("carries the module script's nonce to its loader and to the script it adds", () => {
