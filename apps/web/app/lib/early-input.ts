@@ -70,12 +70,13 @@ function handToReact(field: Element): void {
     const typed = field.value;
     if (typed === field.defaultValue) return;
     const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    const setDomValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
-    if (!setDomValue) return;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, "value");
+    if (!descriptor?.set) return;
     const { selectionStart, selectionEnd } = field;
     // Through the element's own setter (React's tracker learns the rendered value), then the DOM's (it does not).
     field.value = field.defaultValue;
-    setDomValue.call(field, typed);
+    // oxlint-disable-next-line typescript/unbound-method -- the DOM's own setter, called on this element
+    Reflect.apply(descriptor.set, field, [typed]);
     field.dispatchEvent(new Event("input", { bubbles: true }));
     if (document.activeElement === field && selectionStart !== null) {
       try {
