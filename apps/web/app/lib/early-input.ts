@@ -16,7 +16,7 @@
  */
 
 type THeld = { t: "submit"; el: HTMLFormElement; by: HTMLElement | null } | { t: "click"; el: HTMLElement };
-type TEarlyInput = { q: THeld[]; f: Element[]; off: boolean; react?: boolean; go?: () => void };
+type TEarlyInput = { q: THeld[]; f: Element[]; off: boolean; react?: boolean; used?: boolean; go?: () => void };
 
 /** The global the inline script and `replayEarlyInput` share. */
 export const EARLY_INPUT_GLOBAL = "__planreadyEarlyInput";
@@ -25,12 +25,13 @@ export const EARLY_INPUT_GLOBAL = "__planreadyEarlyInput";
  * The inline script (ES5, no `<` so it cannot end its `<script>`). It holds submissions and clicks until React
  * starts hydrating (`handOverToReact`, entry.client.tsx: from then on React itself hydrates the target of an event
  * at once and handles it), and notes changed fields until the replay has started (`off`): React keeps a value typed
- * while it hydrates without being told of it. `go` is set by the paint-first loader.
+ * while it hydrates without being told of it. `go` (run the page's scripts now) is set by the paint-first loader,
+ * which also sets `used` when a tap, a key or a focus started them.
  */
 export const EARLY_INPUT_CAPTURE =
   `(function(w,d){if(w.${EARLY_INPUT_GLOBAL})return;var s=w.${EARLY_INPUT_GLOBAL}={q:[],f:[],off:false};` +
   `function live(){return !s.off&&!s.react&&d.documentElement.getAttribute("data-hydrated")!=="true"}` +
-  `function go(){if(s.go)s.go()}` +
+  `function go(){s.used=true;if(s.go)s.go()}` +
   `d.addEventListener("submit",function(e){if(!live())return;var f=e.target;e.preventDefault();` +
   `s.q.push({t:"submit",el:f,by:e.submitter||null});if(f.setAttribute)f.setAttribute("aria-busy","true");go()},true);` +
   `d.addEventListener("click",function(e){if(!live())return;var t=e.target,b=t&&t.closest?t.closest("button"):null;` +
@@ -45,6 +46,11 @@ const held = (): TEarlyInput | undefined => (window as unknown as Record<string,
 export function handOverToReact(): void {
   const state = held();
   if (state) state.react = true;
+}
+
+/** Whether the client tapped, typed or focused something on the page before it hydrated (its hydration began so). */
+export function usedBeforeHydration(): boolean {
+  return typeof window !== "undefined" && held()?.used === true;
 }
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));

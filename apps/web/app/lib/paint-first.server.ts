@@ -7,9 +7,10 @@
  * - the module preloads and React Router's module script are started by a small script once the browser has painted
  *   the page (the frame after the first, or 300 ms at the latest), so the page's JavaScript does not compete with
  *   the HTML and the stylesheet for a slow connection, and the client reads the screen while it loads. The page
- *   then hydrates as usual;
- * - until it has, what the client does on the screen is held and replayed once it has (lib/early-input.ts), and a
- *   tap or a key asks for the scripts at once.
+ *   then hydrates as usual. A page holding a survey screen (`[data-survey-screen] form`) fetches them after the first
+ *   paint but runs them only on the client's first tap, key or focus, or at once when `hydrateAtOnceIf` says so
+ *   (the device holds answers not sent yet): reading the screen never waits for them (decision 022, addendum);
+ * - until it has hydrated, what the client does on the screen is held and replayed once it has (lib/early-input.ts).
  *
  * Anything not found as expected is left as it was: the page then loads as any other page.
  */
@@ -23,7 +24,15 @@ const MODULE_SCRIPT = /<script((?:\s+nonce="[^"]*")?) type="module" async=""((?:
 /** Text of a script put inside an inline `<script>`: no `</script>` or `<!--` can end or change it. */
 const scriptString = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
 
-export function paintFirst(html: string, readStylesheet: (href: string) => string | null): string {
+export type TPaintFirstOptions = {
+  /**
+   * The source of an ES5 function given the function that runs the page's scripts, which it calls when a survey
+   * screen must hydrate at once rather than on the client's first tap (features/surveys/lib/kept-writes-check.ts).
+   */
+  hydrateAtOnceIf?: string | undefined;
+};
+
+export function paintFirst(html: string, readStylesheet: (href: string) => string | null, options: TPaintFirstOptions = {}): string {
   let out = html;
 
   const stylesheet = STYLESHEET.exec(out);
@@ -44,10 +53,17 @@ export function paintFirst(html: string, readStylesheet: (href: string) => strin
   out = out.replace(MODULE_PRELOAD, "");
   const loader =
     EARLY_INPUT_CAPTURE +
-    `(function(d){var done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads).replaceAll("<", "\\u003c")}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `(function(d,w){var fetched=0,done=0;function fetchCode(){if(fetched)return;fetched=1;` +
+    `${JSON.stringify(preloads).replaceAll("<", "\\u003c")}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)})}` +
+    `function go(){if(done)return;done=1;fetchCode();` +
     `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${scriptString(nonce)};` : ""}s.textContent=${scriptString(script[3]!)};d.body.appendChild(s)}` +
-    `if(window.${EARLY_INPUT_GLOBAL})window.${EARLY_INPUT_GLOBAL}.go=go;` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})(document)`;
+    `var held=w.${EARLY_INPUT_GLOBAL};function use(){if(held)held.used=true;go()}if(held)held.go=go;` +
+    // A survey screen in the HTML is used as it is until the client acts on it (or the device holds unsent answers).
+    `var onUse=!!d.querySelector("[data-survey-screen] form"),first=onUse?fetchCode:go;` +
+    `requestAnimationFrame(function(){setTimeout(first,0)});setTimeout(first,300);` +
+    `if(onUse){["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,use,{capture:true,passive:true})});` +
+    (options.hydrateAtOnceIf && !options.hydrateAtOnceIf.includes("<") ? `(${options.hydrateAtOnceIf})(go);` : "") +
+    `}` +
+    `})(document,window)`;
   return out.replace(script[0], () => `<script${nonceAttribute}>${loader}</script>`);
 }
