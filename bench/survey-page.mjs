@@ -115,8 +115,8 @@ const median = (values) => {
 /** `withBrowser(fn)` runs `fn(port)` in a new browser: each run is a device that saw nothing of this benchmark. */
 async function lighthouseRuns(name, lighthouse, withBrowser, url, headers) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await withBrowser((port) =>
+  const once = () =>
+    withBrowser((port) =>
       lighthouse(url, {
         port,
         onlyCategories: ["performance"],
@@ -125,6 +125,10 @@ async function lighthouseRuns(name, lighthouse, withBrowser, url, headers) {
         ...(headers ? { extraHeaders: headers } : {}),
       }),
     );
+  for (let i = 0; i < runs; i++) {
+    let result = await once();
+    // On a busy machine Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again.
+    for (let retry = 0; retry < 2 && result?.lhr?.runtimeError?.code === "NO_NAVSTART"; retry++) result = await once();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

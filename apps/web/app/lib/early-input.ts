@@ -16,7 +16,7 @@
  */
 
 type THeld = { t: "submit"; el: HTMLFormElement; by: HTMLElement | null } | { t: "click"; el: HTMLElement };
-type TEarlyInput = { q: THeld[]; f: Element[]; off: boolean; react?: boolean; used?: boolean; go?: () => void };
+type TEarlyInput = { q: THeld[]; f: Element[]; off: boolean; react?: boolean; used?: boolean; onUse?: boolean; go?: () => void };
 
 /** The global the inline script and `replayEarlyInput` share. */
 export const EARLY_INPUT_GLOBAL = "__planreadyEarlyInput";
@@ -26,7 +26,7 @@ export const EARLY_INPUT_GLOBAL = "__planreadyEarlyInput";
  * starts hydrating (`handOverToReact`, entry.client.tsx: from then on React itself hydrates the target of an event
  * at once and handles it), and notes changed fields until the replay has started (`off`): React keeps a value typed
  * while it hydrates without being told of it. `go` (run the page's scripts now) is set by the paint-first loader,
- * which also sets `used` when a tap, a key or a focus started them.
+ * which also sets `onUse` when the page hydrates on the client's first use, and `used` once they have used it.
  */
 export const EARLY_INPUT_CAPTURE =
   `(function(w,d){if(w.${EARLY_INPUT_GLOBAL})return;var s=w.${EARLY_INPUT_GLOBAL}={q:[],f:[],off:false};` +
@@ -48,9 +48,13 @@ export function handOverToReact(): void {
   if (state) state.react = true;
 }
 
-/** Whether the client tapped, typed or focused something on the page before it hydrated (its hydration began so). */
-export function usedBeforeHydration(): boolean {
-  return typeof window !== "undefined" && held()?.used === true;
+/**
+ * Whether the page waits for the client's first tap, key or focus before its deferred work (a survey screen in the
+ * server's HTML, hydrated on use, that nobody has touched yet: e.g. hydrated at once for answers kept on the device).
+ */
+export function waitingForFirstUse(): boolean {
+  const state = typeof window === "undefined" ? undefined : held();
+  return state?.onUse === true && state.used !== true;
 }
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));

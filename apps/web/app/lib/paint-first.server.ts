@@ -8,7 +8,7 @@
  *   the page (the frame after the first, or 300 ms at the latest), so the page's JavaScript does not compete with
  *   the HTML and the stylesheet for a slow connection, and the client reads the screen while it loads. The page
  *   then hydrates as usual. A page holding a survey screen (`[data-survey-screen] form`) fetches them after the first
- *   paint but runs them only on the client's first tap, key or focus, or at once when `hydrateAtOnceIf` says so
+ *   paint as prefetches (into the cache; neither parsed nor compiled) and runs them only on the client's first tap, key or focus, or at once when `hydrateAtOnceIf` says so
  *   (the device holds answers not sent yet): reading the screen never waits for them (decision 022, addendum);
  * - until it has hydrated, what the client does on the screen is held and replayed once it has (lib/early-input.ts).
  *
@@ -53,13 +53,15 @@ export function paintFirst(html: string, readStylesheet: (href: string) => strin
   out = out.replace(MODULE_PRELOAD, "");
   const loader =
     EARLY_INPUT_CAPTURE +
-    `(function(d,w){var fetched=0,done=0;function fetchCode(){if(fetched)return;fetched=1;` +
-    `${JSON.stringify(preloads).replaceAll("<", "\\u003c")}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)})}` +
-    `function go(){if(done)return;done=1;fetchCode();` +
+    `(function(d,w){var urls=${JSON.stringify(preloads).replaceAll("<", "\\u003c")},fetched=0,done=0;` +
+    `function add(rel){urls.forEach(function(u){var l=d.createElement("link");l.rel=rel;l.href=u;if(rel==="prefetch"){l.as="script";l.crossOrigin="anonymous"}d.head.appendChild(l)})}` +
+    // Fetched into the cache only (a prefetch is neither parsed nor compiled): nothing runs while the client reads.
+    `function fetchCode(){if(fetched)return;fetched=1;add("prefetch")}` +
+    `function go(){if(done)return;done=1;fetched=1;add("modulepreload");` +
     `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${scriptString(nonce)};` : ""}s.textContent=${scriptString(script[3]!)};d.body.appendChild(s)}` +
     `var held=w.${EARLY_INPUT_GLOBAL};function use(){if(held)held.used=true;go()}if(held)held.go=go;` +
     // A survey screen in the HTML is used as it is until the client acts on it (or the device holds unsent answers).
-    `var onUse=!!d.querySelector("[data-survey-screen] form"),first=onUse?fetchCode:go;` +
+    `var onUse=!!d.querySelector("[data-survey-screen] form"),first=onUse?fetchCode:go;if(held)held.onUse=onUse;` +
     `requestAnimationFrame(function(){setTimeout(first,0)});setTimeout(first,300);` +
     `if(onUse){["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,use,{capture:true,passive:true})});` +
     (options.hydrateAtOnceIf && !options.hydrateAtOnceIf.includes("<") ? `(${options.hydrateAtOnceIf})(go);` : "") +

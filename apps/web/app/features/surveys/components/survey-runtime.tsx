@@ -9,7 +9,7 @@ import type { SaveQueue, SaveStatus } from "../lib/save-queue";
 import type { TQueuedWrite } from "../lib/survey-writes";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
 import { forgetSurveyPage, keepSurveyPage } from "../lib/survey-offline-page";
-import { usedBeforeHydration } from "../../../lib/early-input";
+import { waitingForFirstUse } from "../../../lib/early-input";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
 import { preloadAllScreens, preloadScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
@@ -227,7 +227,10 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
 
 const USE_EVENTS = ["pointerdown", "keydown", "input", "change"] as const;
 
-/** Runs `task` while the browser is idle, after the client's first tap, key or change on the page; returns a clean-up. */
+/**
+ * Runs `task` while the browser is idle; on a screen from the server's HTML that hydrated without being touched,
+ * only after the client's first tap, key or change. Returns a clean-up.
+ */
 function whenUsed(task: () => void): () => void {
   let idleId: number | null = null;
   const idle = (fn: () => void): number =>
@@ -239,12 +242,14 @@ function whenUsed(task: () => void): () => void {
     stop();
     idleId = idle(task);
   };
-  // The tap that made the page hydrate counts (lib/early-input.ts).
-  if (usedBeforeHydration()) used();
+  // The tap that made the page hydrate counts, and a page that hydrated by itself waits for none (lib/early-input.ts).
+  if (!waitingForFirstUse()) used();
   else for (const type of USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true });
   return () => {
     stop();
-    if (idleId !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idleId);
+    if (idleId === null) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idleId);
+    else window.clearTimeout(idleId);
   };
 }
 
