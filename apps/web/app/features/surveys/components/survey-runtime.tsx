@@ -91,8 +91,7 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
   // Once the client uses the survey (a tap, a key, a change), every screen is fetched while idle, so a lost
   // connection cannot strand them (again after a change of language, for the screens' strings). Not before: a
   // resumed screen hydrates alone, and the client reading it is not kept waiting by forty others (decision 022).
-  const language = i18n.language;
-  useEffect(() => whenUsed(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n)), [responseRef, i18n, language]);
+  useEffect(() => whenUsed(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n)), [responseRef, i18n]);
 
   // The page itself is kept on this device too (service worker), so that a reload without a connection opens it.
   const submitted = response.status === "submitted";
