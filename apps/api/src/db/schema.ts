@@ -6,6 +6,7 @@ import { checkoutStates, subscriptionStatuses } from "@planready/contracts/billi
 import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/contracts/links";
 import { notificationTypes } from "@planready/contracts/notifications";
 import { appLocales } from "@planready/contracts/users";
+import { auditActions, auditActorKinds } from "@planready/contracts/audit";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -161,6 +162,8 @@ export const users = pgTable(
     connecture_agent_id: text("connecture_agent_id"),
     /** The language of their notifications and emails (contracts `appLocales`). */
     locale: text("locale", { enum: appLocales }).notNull().default("en"),
+    /** Marked by an operator (`npm run staff -- add <email>`), never by sign-up: may use the staff console. */
+    is_staff: boolean("is_staff").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("users_org_idx").on(t.org_id), uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
@@ -174,6 +177,84 @@ export const maintenance = pgTable("maintenance", {
   upcoming: boolean("upcoming").notNull().default(false),
   ...timestamps,
 });
+
+/**
+ * Security-relevant actions, append-only (a trigger refuses UPDATE and DELETE): who did what to what, when and from
+ * where. Ids and kinds only — never a client's answers. No foreign keys, so the record outlives what it names.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The organisation the action concerns (its Admins read it); null for staff-wide actions. */
+    org_id: uuid("org_id"),
+    actor_kind: text("actor_kind", { enum: auditActorKinds }).notNull(),
+    actor_user_id: uuid("actor_user_id"),
+    actor_email: text("actor_email"),
+    action: text("action", { enum: auditActions }).notNull(),
+    target_type: text("target_type"),
+    target_id: text("target_id"),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_org_at_idx").on(t.org_id, t.at), index("audit_log_actor_idx").on(t.actor_user_id, t.at)],
+);
+
+/**
+ * An invitation to join an agency (docs/decisions/026-team-roles-and-invites.md): one pending invite per
+ * organisation and address (inviting it again renews it). Only the SHA-256 of its link's token is kept; a new token
+ * replaces it on every send, so an older email's link stops working. Accepted or revoked, it is kept as history.
+ */
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    /** Stored lower-case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["Admin", "Restricted-Admin", "Agent"] }).notNull(),
+    /** The language of the email. */
+    locale: text("locale", { enum: appLocales }).notNull().default("en"),
+    token_hash: text("token_hash").notNull().unique(),
+    invited_by: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    accepted_by: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invites_pending_email_idx")
+      .on(t.org_id, t.email)
+      .where(sql`${t.accepted_at} is null and ${t.revoked_at} is null`),
+  ],
+);
+
+/** Messages to the product's support, sent from the app; read in the staff console. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id").references(() => orgs.id, { onDelete: "set null" }),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The sender's address at the time (replies go there). */
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    closed_at: timestamp("closed_at", { withTimezone: true }),
+    closed_by: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("support_messages_status_idx").on(t.status, t.created_at)],
+);
 
 /** Every email the product sends is written here first; an operator can read it (`npm run outbox`). */
 export const mailOutbox = pgTable(

@@ -15,7 +15,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.post(
     "/api/linkStakeholders",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary: "Add users of your agency as stakeholders of a link (notified of its submissions; agents then see it)",
@@ -29,7 +29,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/linkStakeholders",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary: "Remove stakeholders from a link (409 when none would be left)",
@@ -43,7 +43,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.post(
     "/api/linkDeliveries",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary: "Add email addresses or phone numbers a link is sent to",
@@ -57,7 +57,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/linkDeliveries",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: { tags, summary: "Remove deliveries from a link", body: ZRemoveLinkDeliveriesRequest, response: { 200: ZLink } },
     },
     async (request) => removeDeliveries(deps.db, await app.requireActor(request), request.body),

@@ -217,3 +217,43 @@ export async function updatePendingLink(
     .returning();
   return row;
 }
+
+/**
+ * Moves what a member holds of the organisation's links to another member: the links they created (`created_by`)
+ * and their place among each link's stakeholders (the other member is added where they were not one already).
+ * Deleted links too, so no submission is left without someone who sees it. Returns how many links changed hands.
+ */
+export async function moveUserLinks(tx: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  const created = await tx
+    .update(links)
+    .set({ created_by: input.toUserId })
+    .where(and(eq(links.org_id, input.orgId), eq(links.created_by, input.fromUserId)))
+    .returning({ id: links.id });
+  const held = await tx
+    .select({ link_id: linkStakeholders.link_id })
+    .from(linkStakeholders)
+    .innerJoin(links, and(eq(links.id, linkStakeholders.link_id), eq(links.org_id, input.orgId)))
+    .where(eq(linkStakeholders.user_id, input.fromUserId));
+  const heldIds = held.map((row) => row.link_id);
+  if (heldIds.length > 0) {
+    await tx
+      .insert(linkStakeholders)
+      .values(heldIds.map((link_id) => ({ link_id, user_id: input.toUserId })))
+      .onConflictDoNothing();
+    await tx
+      .delete(linkStakeholders)
+      .where(and(eq(linkStakeholders.user_id, input.fromUserId), inArray(linkStakeholders.link_id, heldIds)));
+  }
+  return new Set([...created.map((row) => row.id), ...heldIds]).size;
+}
+
+/** How many of the organisation's links (deleted ones included) each member created or is a stakeholder of. */
+export async function countLinksByMember(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
+  const result = await db.execute<{ user_id: string; n: number }>(sql`
+    select user_id, count(distinct link_id)::int as n from (
+      select created_by as user_id, id as link_id from links where org_id = ${orgId} and created_by is not null
+      union all
+      select s.user_id, s.link_id from link_stakeholders s join links l on l.id = s.link_id where l.org_id = ${orgId}
+    ) held group by user_id`);
+  return new Map(result.rows.map((row) => [row.user_id, row.n]));
+}

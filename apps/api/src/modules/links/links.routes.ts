@@ -48,7 +48,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/checkUniqueURL/:url",
     {
-      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", permission: "links:read", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags,
         summary:
@@ -81,7 +81,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/qrCodes",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:read" },
       schema: {
         tags,
         summary: "Your live links with the full address each QR code encodes (agents: links you are a stakeholder of)",
@@ -94,7 +94,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:read" },
       schema: {
         tags,
         summary: "A link of your agency (agents: only links you are a stakeholder of)",
@@ -108,7 +108,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.post(
     "/api/links",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:
@@ -123,7 +123,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:
@@ -139,7 +139,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.delete(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:

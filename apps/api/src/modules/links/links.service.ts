@@ -14,7 +14,7 @@ import type { TLinkDraft } from "@planready/contracts/billing/api";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
 import { assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
@@ -31,6 +31,8 @@ import {
   listLinkStakeholderIds,
   listScopedActiveLinks,
   listScopedLinks,
+  countLinksByMember,
+  moveUserLinks,
   softDeleteOrgLink,
   updateOrgLink,
   updatePendingLink,
@@ -253,4 +255,18 @@ export async function reservePendingLink(db: Db, orgId: string, buyerId: string,
   const reused = own ? await updatePendingLink(db, orgId, taken.id, names) : undefined;
   if (reused) return reused;
   throw urlTaken();
+}
+
+/**
+ * A member leaves (or gives up their links): the links they created and their stakeholder places move to another
+ * member of the same organisation, chosen by the Admin, so nothing is orphaned and no submission is lost. Inside the
+ * caller's transaction; returns how many links changed hands.
+ */
+export async function handOverLinks(db: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  return moveUserLinks(db, input);
+}
+
+/** How many links each member of the organisation created or is a stakeholder of (what a removal hands over). */
+export async function countMemberLinks(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
+  return countLinksByMember(db, orgId);
 }

@@ -15,7 +15,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.get(
     "/api/responses/existing-pdf/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "Whether a PDF of the submission as it is now is stored",
@@ -29,7 +29,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.post(
     "/api/responses/:id/pdf",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "Ask for the submission's PDF: generated in the background unless a current one is stored (then ready)",
@@ -43,7 +43,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.get(
     "/api/responses/:id/pdf",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:

@@ -39,7 +39,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
   r.get(
     "/api/responses/:id/detail",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "A submission as its agents see it: answers, child collections, signed consents and corrections",
@@ -54,7 +54,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
     "/api/responses/:id",
     {
       constraints: { fromDashboard: "true" },
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary:

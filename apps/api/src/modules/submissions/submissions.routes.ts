@@ -32,7 +32,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -49,7 +49,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions.csv",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -91,7 +91,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions/stats",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "The dashboard's numbers over every submission you can see: this week and month, by type and link, per day",
@@ -106,7 +106,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/orgs/:id/submissions/archive",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary: "Archive (archived: true) or move back to the inbox one or many submissions; all or none (404)",
@@ -121,7 +121,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/orgs/:id/submissions/read",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary: "Mark one or many submissions read or unread for yourself; all or none (404)",

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** Who acted: a signed-in user of an agency, the product's staff, the system itself (jobs, commands), a survey client. */
+export const auditActorKinds = ["user", "staff", "system", "client"] as const;
+export type TAuditActorKind = (typeof auditActorKinds)[number];
+
+/**
+ * The security-relevant actions kept in the audit log (docs/product.md#audit-log). Add a kind here before recording
+ * it; the Admin's log names each in words (web `audit` strings, en and es).
+ */
+export const auditActions = [
+  "auth.sign_in",
+  "auth.sign_out",
+  "auth.password_changed",
+  "auth.email_changed",
+  "invite.created",
+  "invite.resent",
+  "invite.revoked",
+  "invite.accepted",
+  "user.role_changed",
+  "user.removed",
+  "link.owner_changed",
+  "link.stakeholders_changed",
+  "submission.viewed",
+  "submission.exported_csv",
+  "submission.exported_pdf",
+  "submission.corrected",
+  "agent_signature.saved",
+  "soa.agent_signed",
+  "org.updated",
+  "staff.maintenance_changed",
+  "staff.announcement_sent",
+  "staff.org_viewed",
+  "staff.support_message_closed",
+  "staff.added",
+  "staff.removed",
+] as const;
+export type TAuditAction = (typeof auditActions)[number];
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_kind: z.enum(auditActorKinds),
+  actor_user_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.enum(auditActions),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
