@@ -39,6 +39,7 @@ describe("paintFirst", () => {
       /<script>(.*?)<\/script>/s.exec(paintFirst(page(), () => "h1{}", { hydrateAtOnceIf: "function(now){now()}" }))?.[1] ?? "";
     expect(loader).toContain('onUse=!!d.querySelector("[data-survey-screen] form")');
     expect(loader).toContain('["pointerdown","touchstart","keydown","focusin"]');
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
     expect(loader).toContain("(function(now){now()})(go);");
     // A check that could end the inline script is left out.
     expect(paintFirst(page(), () => "h1{}", { hydrateAtOnceIf: "function(){}</script>" })).not.toContain("function(){}");

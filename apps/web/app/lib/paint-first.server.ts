@@ -7,8 +7,8 @@
  * - the module preloads and React Router's module script are started by a small script once the browser has painted
  *   the page (the frame after the first, or 300 ms at the latest), so the page's JavaScript does not compete with
  *   the HTML and the stylesheet for a slow connection, and the client reads the screen while it loads. The page
- *   then hydrates as usual. A page holding a survey screen (`[data-survey-screen] form`) fetches them after the first
- *   paint as prefetches (into the cache; neither parsed nor compiled) and runs them only on the client's first tap, key or focus, or at once when `hydrateAtOnceIf` says so
+ *   then hydrates as usual. A page holding a survey screen (`[data-survey-screen] form`) fetches them once the
+ *   browser reports its first contentful paint, as prefetches (into the cache; neither parsed nor compiled) and runs them only on the client's first tap, key or focus, or at once when `hydrateAtOnceIf` says so
  *   (the device holds answers not sent yet): reading the screen never waits for them (decision 022, addendum);
  * - until it has hydrated, what the client does on the screen is held and replayed once it has (lib/early-input.ts).
  *
@@ -60,9 +60,11 @@ export function paintFirst(html: string, readStylesheet: (href: string) => strin
     `function go(){if(done)return;done=1;fetched=1;add("modulepreload");` +
     `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${scriptString(nonce)};` : ""}s.textContent=${scriptString(script[3]!)};d.body.appendChild(s)}` +
     `var held=w.${EARLY_INPUT_GLOBAL};function use(){if(held)held.used=true;go()}if(held)held.go=go;` +
-    // A survey screen in the HTML is used as it is until the client acts on it (or the device holds unsent answers).
+    // A survey screen in the HTML is used as it is until the client acts on it (or the device holds unsent answers);
+    // its scripts are fetched once the browser reports the first contentful paint (1 s at the latest).
     `var onUse=!!d.querySelector("[data-survey-screen] form"),first=onUse?fetchCode:go;if(held)held.onUse=onUse;` +
-    `requestAnimationFrame(function(){setTimeout(first,0)});setTimeout(first,300);` +
+    `if(onUse&&w.PerformanceObserver){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(first,0)}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(first,1000)}` +
+    `else{requestAnimationFrame(function(){setTimeout(first,0)});setTimeout(first,300)}` +
     `if(onUse){["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,use,{capture:true,passive:true})});` +
     (options.hydrateAtOnceIf && !options.hydrateAtOnceIf.includes("<") ? `(${options.hydrateAtOnceIf})(go);` : "") +
     `}` +
