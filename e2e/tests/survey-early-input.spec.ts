@@ -9,7 +9,8 @@ import { holdScripts, hydrated, visit } from "../fixtures/ui.ts";
  * answer and the tap are held and done once the screen has hydrated: the answer is saved, the screen moves.
  */
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker serves the app's files it kept (public/sw.js), which the held routes below would not see.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
