@@ -225,7 +225,7 @@ export async function startEmbeddedPostgres(options: {
   // After a crash PostgreSQL syncs its whole data directory before replaying its log: one syncfs() call on Linux
   // instead of an fsync per file (seconds on a busy disk).
   // Autovacuum looks for tables to vacuum every 5 s, not every minute: the submission center's table is rewritten by
-  // clients' saves and stays small only when vacuumed within seconds (migration 0027; a managed PostgreSQL is told in
+  // clients' saves and stays small only when vacuumed within seconds (migration 0028; a managed PostgreSQL is told in
   // README, Deployment).
   const settings = {
     ...(process.platform === "linux" ? { recovery_init_sync_method: "syncfs" } : {}),
