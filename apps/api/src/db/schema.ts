@@ -689,11 +689,13 @@ export const submissions = pgTable(
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
     index("submissions_org_zip_idx").on(t.org_id, t.zip),
-    index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")),
-    index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")),
-    index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
-    index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")),
-    index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
+    // The GIN indexes take each new row version at once, without a pending list (migration 0028): a client's name
+    // saves rewrite the row, and a pending list grew by megabytes between vacuums.
+    index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids).with({ fastupdate: false }),
     // The completed submissions without the signature their survey asks for, usually few: the dashboard's count of
     // them and the list of them read this instead of the organisation's whole list. It also INCLUDEs (link_id) for
     // agents (migration 0021).
