@@ -8,6 +8,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "org:billing": { Admin: true, "Restricted-Admin": false, Agent: false },
   "users:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
   "links:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
+  "links:change_owner": { Admin: true, "Restricted-Admin": false, Agent: false },
 };
 
 describe("can", () => {

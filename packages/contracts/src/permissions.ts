@@ -8,6 +8,8 @@ export const permissions = {
   "org:billing": ["Admin"],
   "users:manage": ["Admin", "Restricted-Admin"],
   "links:manage": ["Admin", "Restricted-Admin"],
+  /** Giving a link another owner (who, with the stakeholders they name, reads its clients' answers). */
+  "links:change_owner": ["Admin"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TPermission = keyof typeof permissions;

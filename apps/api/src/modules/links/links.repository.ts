@@ -117,9 +117,10 @@ export async function listScopedActiveLinks(db: Db, scope: LinkScope): Promise<L
   return rows.map((r) => r.link);
 }
 
+/** A reader's links: those they own or are a stakeholder of (the whole organisation's when `readerId` is null). */
 function stakeholderFilter(scope: LinkScope) {
-  if (!scope.stakeholderId) return undefined;
-  return sql`exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.stakeholderId})`;
+  if (!scope.readerId) return undefined;
+  return sql`(${links.owner_id} = ${scope.readerId} or exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.readerId}))`;
 }
 
 export async function listLinkStakeholderIds(db: Db, linkId: string): Promise<string[]> {
@@ -185,22 +186,26 @@ export async function softDeleteOrgLink(db: Db, orgId: string, id: string): Prom
 }
 
 /**
- * The link a submission came in on and who is told of it: its stakeholders who are still in the agency (someone who
- * has since left is not told about its clients). Inside the submitting transaction.
+ * The link a submission came in on and who is told of it: its owner and the stakeholders they named, those still
+ * in the agency (someone who has since left is not told about its clients). Inside the submitting transaction.
  */
 export async function findSubmissionRecipients(
   tx: Db | Tx,
   linkId: string,
   orgId: string,
 ): Promise<{ url: string; userIds: string[] } | undefined> {
-  const [link] = await tx.select({ url: links.url }).from(links).where(eq(links.id, linkId));
+  const [link] = await tx.select({ url: links.url, owner_id: links.owner_id }).from(links).where(eq(links.id, linkId));
   if (!link) return undefined;
   const stakeholders = await tx
     .select({ user_id: linkStakeholders.user_id })
     .from(linkStakeholders)
     .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, orgId)))
     .where(eq(linkStakeholders.link_id, linkId));
-  return { url: link.url, userIds: stakeholders.map((s) => s.user_id) };
+  const userIds = new Set(stakeholders.map((s) => s.user_id));
+  if (link.owner_id && !userIds.has(link.owner_id) && (await filterOrgUserIds(tx as Db, orgId, [link.owner_id])).length) {
+    userIds.add(link.owner_id);
+  }
+  return { url: link.url, userIds: [...userIds] };
 }
 
 /** Renames an unpaid (pending) link of the organisation for a purchase tried again with new names. */
@@ -216,4 +221,60 @@ export async function updatePendingLink(
     .where(and(eq(links.org_id, orgId), eq(links.id, linkId), eq(links.status, "pending"), isNull(links.deleted_at)))
     .returning();
   return row;
+}
+
+/**
+ * Tenant-scoped: gives a live link another owner in one transaction — the new owner becomes a stakeholder, the
+ * previous one stops being one. Undefined when there is no such link.
+ */
+export async function setLinkOwner(
+  db: Db,
+  orgId: string,
+  linkId: string,
+  previousOwnerId: string | null,
+  ownerId: string,
+): Promise<LinkRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(links)
+      .set({ owner_id: ownerId })
+      .where(and(eq(links.org_id, orgId), eq(links.id, linkId), isNull(links.deleted_at)))
+      .returning();
+    if (!row) return undefined;
+    if (previousOwnerId && previousOwnerId !== ownerId) {
+      await tx.delete(linkStakeholders).where(and(eq(linkStakeholders.link_id, linkId), eq(linkStakeholders.user_id, previousOwnerId)));
+    }
+    await tx.insert(linkStakeholders).values({ link_id: linkId, user_id: ownerId }).onConflictDoNothing();
+    return row;
+  });
+}
+
+/**
+ * Tenant-scoped hand-over: every link of `orgId` (deleted ones too: their submissions stay) that `fromUserId`
+ * created, owns or is a stakeholder of passes to `toUserId` in one transaction. Returns how many links changed.
+ */
+export async function moveLinksToUser(db: Db, orgId: string, fromUserId: string, toUserId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const touched = await tx.execute(sql`
+      select count(*)::int as n from ${links} l
+      where l.org_id = ${orgId} and (l.created_by = ${fromUserId} or l.owner_id = ${fromUserId}
+        or exists (select 1 from ${linkStakeholders} s where s.link_id = l.id and s.user_id = ${fromUserId}))`);
+    await tx.execute(sql`update ${links} set created_by = ${toUserId} where org_id = ${orgId} and created_by = ${fromUserId}`);
+    await tx.execute(
+      sql`update ${links} set owner_id = ${toUserId}, updated_at = now() where org_id = ${orgId} and owner_id = ${fromUserId}`,
+    );
+    await tx.execute(sql`
+      insert into ${linkStakeholders} (link_id, user_id)
+      select s.link_id, ${toUserId}::uuid from ${linkStakeholders} s join ${links} l on l.id = s.link_id
+      where s.user_id = ${fromUserId} and l.org_id = ${orgId}
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into ${linkStakeholders} (link_id, user_id)
+      select l.id, ${toUserId}::uuid from ${links} l where l.org_id = ${orgId} and l.owner_id = ${toUserId}
+      on conflict do nothing`);
+    await tx.execute(sql`
+      delete from ${linkStakeholders} s using ${links} l
+      where l.id = s.link_id and l.org_id = ${orgId} and s.user_id = ${fromUserId}`);
+    return (touched.rows[0] as { n: number }).n;
+  });
 }
