@@ -5,6 +5,7 @@ import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
 import { ZId } from "./surveys/fields.ts";
 import { ZSurveyContent } from "./surveys/responses.ts";
 import { ZScreenId } from "./surveys/screens.ts";
+import { can } from "./permissions.ts";
 
 /**
  * The submission center (docs/product.md#submission-center-and-dashboard): the list, its filters, and corrections
@@ -368,6 +369,12 @@ export const ZSubmissionStats = z.object({
   over_time: z.array(ZSubmissionCounts.extend({ date: z.iso.date() })),
 });
 export type TSubmissionStats = z.infer<typeof ZSubmissionStats>;
+
+/**
+ * Who sees the whole agency's submission counts and statuses (never the answers behind them): those who manage its
+ * links, Admins and Restricted-Admins. The API's submissions policy and the submission center both read it.
+ */
+export const seesAgencyCounts = (userType: string): boolean => can(userType, "links:manage");
 
 /**
  * `GET /api/orgs/{id}/submissions/overview`: how many submissions each link has, by status — the agency-wide view

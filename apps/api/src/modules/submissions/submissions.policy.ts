@@ -1,4 +1,4 @@
-import { can } from "@planready/contracts/permissions";
+import { seesAgencyCounts } from "@planready/contracts/submissions";
 import type { Actor } from "../../core/actor.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
 
@@ -11,5 +11,5 @@ import { assertOrgMember } from "../orgs/orgs.policy.ts";
  */
 export function submissionScope(actor: Actor, orgId: string): { agencyCounts: boolean } {
   assertOrgMember(actor, orgId);
-  return { agencyCounts: can(actor.user_type, "links:manage") };
+  return { agencyCounts: seesAgencyCounts(actor.user_type) };
 }
