@@ -12,7 +12,12 @@ import { createUser } from "../fixtures/users.ts";
  * agent on its page; from then on the Admin, on no stakeholder list, sees the agency's counts but not the agent's
  * client: not in the list, not in the detail, not in the PDF. The agent does.
  */
-test("an agent's client submission is not readable by a plain Admin who is not a stakeholder", async ({ page, context, browser, playwright }) => {
+test("an agent's client submission is not readable by a plain Admin who is not a stakeholder", async ({
+  page,
+  context,
+  browser,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const link = await createOwnedLink(playwright.request, { firstName: "Ada", lastName: "Owner" });
   const agent = await createUser(playwright.request, { firstName: "Ada", lastName: "Owner", tosAccepted: true });
@@ -69,6 +74,11 @@ test("an agent's client submission is not readable by a plain Admin who is not a
     await expect(agentPage.getByTestId("submission-row")).toHaveCount(1);
     await expect(agentPage.getByTestId("submission-row")).toContainText("Harriet");
     expect((await agentPage.request.post(`/api/responses/${responseId}/pdf`)).status()).toBe(202);
+    // The owner names who else reads the answers, from their links page.
+    await visit(agentPage, "/marketplace/links");
+    await agentPage.getByRole("link", { name: `Who is notified of /${link.url}` }).click();
+    await expect(agentPage.getByTestId("link-owner")).toContainText("Owned by Ada Owner (you)");
+    await expect(agentPage.getByRole("region", { name: "Who is notified" }).getByLabel("Add a colleague")).toBeVisible();
     await agentContext.close();
   });
 });

@@ -73,7 +73,12 @@ export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: T
           <DeliveriesSection link={data} />
         </>
       ) : (
-        <Alert tone="info">{t("edit.adminsOnly")}</Alert>
+        <>
+          <Alert tone="info">{t("edit.adminsOnly")}</Alert>
+          {/* An agent's own link: they see whose it is and name who else reads its answers. */}
+          <OwnerSection link={data} members={members.data ?? []} user={user} />
+          <StakeholdersSection link={data} members={members.data ?? []} userId={user.id} />
+        </>
       )}
     </div>
   );

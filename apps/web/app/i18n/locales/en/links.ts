@@ -41,6 +41,8 @@ export default {
     noDate: "—",
     edit: "Edit",
     editLabel: "Edit /{{url}}",
+    stakeholders: "Who is notified",
+    stakeholdersLabel: "Who is notified of /{{url}}",
     qr: "QR code",
     qrLabel: "QR code of /{{url}}",
     cancel: "Cancel subscription",

@@ -48,6 +48,8 @@ export default {
     noDate: "—",
     edit: "Editar",
     editLabel: "Editar /{{url}}",
+    stakeholders: "A quién se avisa",
+    stakeholdersLabel: "A quién se avisa de /{{url}}",
     qr: "Código QR",
     qrLabel: "Código QR de /{{url}}",
     cancel: "Cancelar suscripción",
