@@ -69,7 +69,7 @@ export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: T
           <LinkDetailsForm key={data.id} link={data} origin={origin} />
           <LogoField link={data} />
           <OwnerSection link={data} members={members.data ?? []} user={user} />
-          <StakeholdersSection link={data} members={members.data ?? []} userId={user.id} />
+          <StakeholdersSection link={data} members={members.data ?? []} viewerId={user.id} />
           <DeliveriesSection link={data} />
         </>
       ) : (
@@ -77,7 +77,7 @@ export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: T
           <Alert tone="info">{t("edit.adminsOnly")}</Alert>
           {/* An agent's own link: they see whose it is and name who else reads its answers. */}
           <OwnerSection link={data} members={members.data ?? []} user={user} />
-          <StakeholdersSection link={data} members={members.data ?? []} userId={user.id} />
+          <StakeholdersSection link={data} members={members.data ?? []} viewerId={user.id} />
         </>
       )}
     </div>

@@ -14,9 +14,9 @@ import { memberName as nameOf } from "../lib/member-name";
  * Who is notified of the link's submissions and reads its clients' answers: its owner and the colleagues the owner
  * names (nobody else, Admins included). Only the owner adds and removes them; the owner always stays one.
  */
-export function StakeholdersSection({ link, members, userId }: { link: TLink; members: readonly TOrgMember[]; userId: string }) {
+export function StakeholdersSection({ link, members, viewerId }: { link: TLink; members: readonly TOrgMember[]; viewerId: string }) {
   const { t } = useTranslation("links");
-  const isOwner = link.owner_id === userId;
+  const isOwner = link.owner_id === viewerId;
   const selectId = useId();
   const change = useChangeStakeholders(link.id);
   const [chosen, setChosen] = useState("");
