@@ -3,6 +3,7 @@ import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { handOverLinks } from "../links/links.service.ts";
 import { assertCanManageUsers, assertSelf } from "./users.policy.ts";
 import { presentProfile, presentUser } from "./users.presenter.ts";
 import {
@@ -112,10 +113,15 @@ export async function updateUser(deps: UsersDeps, actor: Actor, authId: string, 
   return presentUser(row!);
 }
 
-/** An agency admin removes another user of their own organisation. */
+/**
+ * An agency admin removes another user of their own organisation. Their links (created, owned or named on) pass to
+ * the admin who removes them first, so no link is left without an owner and no submission unread
+ * (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md).
+ */
 export async function removeUser(deps: UsersDeps, actor: Actor, userId: string): Promise<void> {
   const orgId = assertCanManageUsers(actor);
   if (userId === actor.id) throw new AppError("CONFLICT", "You cannot remove yourself from the agency.");
+  await handOverLinks(deps.db, { orgId, fromUserId: userId, toUserId: actor.id });
   if (!(await deleteOrgUser(deps.db, orgId, userId))) throw new AppError("NOT_FOUND", "No user with this id in your agency.");
 }
 
