@@ -49,7 +49,9 @@ import { surveyContentsRoutes } from "./modules/survey-contents/survey-contents.
 import { signUpLocale } from "./modules/users/user-locale.ts";
 import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
-import { registerAuthGuard } from "./plugins/auth.ts";
+import { inviteClaimFromHeaders } from "./modules/team/team.service.ts";
+import { teamRoutes } from "./modules/team/team.routes.ts";
+import { CLIENT_IP_HEADER, registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, registerInputChecks, sendProblem } from "./plugins/errors.ts";
 import { registerGracefulStop } from "./plugins/graceful-stop.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -147,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     mailer,
     {
-      onUserCreated: async (user, headers) => void (await provisionAccount(deps, user, signUpLocale(headers))),
+      onUserCreated: async (user, headers) =>
+        void (await provisionAccount(deps, user, signUpLocale(headers), {
+          invite: inviteClaimFromHeaders(headers),
+          origin: { ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent")?.slice(0, 300) ?? null },
+        })),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
     },
     app.log,
@@ -181,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authConfigRoutes, { google: !!config.GOOGLE_CLIENT_ID });
   for (const routes of [
     usersRoutes,
+    teamRoutes,
     orgsRoutes,
     paymentsRoutes,
     billingRoutes,

@@ -21,6 +21,8 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("onboarding/agency", "routes/onboarding.agency.tsx"),
     route("onboarding/agent", "routes/onboarding.agent.tsx"),
+    // Joining an agency through an invite email's link.
+    route("invite/:inviteId", "routes/invite.tsx"),
     layout("routes/_app.tsx", [
       route("dashboard", "routes/dashboard.tsx"),
       // Billing (decision 006): the marketplace and buying a link, the checkout's return page, the sandbox
@@ -37,6 +39,8 @@ export default [
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
       route("settings/qr-codes", "routes/settings.qr-codes.tsx"),
       route("settings/notification-permissions", "routes/settings.notification-permissions.tsx"),
+      // Users: members, roles, invites, removal (the audit log is its own tab).
+      route("settings/user-management", "routes/settings.user-management.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),

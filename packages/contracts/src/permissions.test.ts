@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { userTypes } from "./users.ts";
-import { can, permissions, type TPermission } from "./permissions.ts";
+import { can, canGrantRole, canManageMember, grantableRoles, permissions, type TPermission } from "./permissions.ts";
 
 const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = {
+  "account:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:update": { Admin: true, "Restricted-Admin": true, Agent: false },
   "org:billing": { Admin: true, "Restricted-Admin": false, Agent: false },
   "users:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
+  "audit:read": { Admin: true, "Restricted-Admin": false, Agent: false },
+  "links:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "links:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
   "links:change_owner": { Admin: true, "Restricted-Admin": false, Agent: false },
+  "links:stakeholders": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
 };
 
 describe("can", () => {
@@ -34,5 +40,23 @@ describe("can", () => {
       expect(can("admin", permission)).toBe(false);
       expect(can("", permission)).toBe(false);
     }
+  });
+});
+
+describe("roles are handed out up to one's own", () => {
+  it("lets an Admin give every role and a Restricted-Admin up to Restricted-Admin; an Agent none", () => {
+    expect(grantableRoles("Admin")).toEqual(["Admin", "Restricted-Admin", "Agent"]);
+    expect(grantableRoles("Restricted-Admin")).toEqual(["Restricted-Admin", "Agent"]);
+    expect(grantableRoles("Agent")).toEqual([]);
+    expect(canGrantRole("Restricted-Admin", "Admin")).toBe(false);
+    expect(canGrantRole("Admin", "Owner")).toBe(false);
+  });
+
+  it("lets a Restricted-Admin manage Agents and Restricted-Admins, never an Admin", () => {
+    expect(canManageMember("Restricted-Admin", "Agent")).toBe(true);
+    expect(canManageMember("Restricted-Admin", "Restricted-Admin")).toBe(true);
+    expect(canManageMember("Restricted-Admin", "Admin")).toBe(false);
+    expect(canManageMember("Admin", "Admin")).toBe(true);
+    expect(canManageMember("Agent", "Agent")).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ import { updateUserById } from "../modules/users/users.repository.ts";
 import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
 import { seedSubmissions } from "./seed-submissions.ts";
 import { ensureAgentLink, ensureDemoTeam } from "./seed-team.ts";
+import { INVITE_COOKIE } from "@planready/contracts/team";
+import { issueInvite, type InviteClaim } from "../modules/team/team.service.ts";
 
 export type SeedCommand = { action: "seed"; submissions?: number } | { action: "help" };
 
@@ -100,7 +102,8 @@ export async function runSeed(
           db,
           agencyName: DEMO_AGENCY.name,
           findUser: (email) => findUserByEmail(db, email),
-          signUp: (member) => signUpDemoUser(app, db, config, member),
+          invite: async (email) => (await issueInvite(db, agent, agent.org_id!, { email, role: "Agent" }, null)).claim,
+          signUp: (member, invite) => signUpDemoUser(app, db, config, member, invite),
           buy,
         },
         agent,
@@ -177,11 +180,12 @@ async function signUpDemoUser(
   db: Db,
   config: Config,
   user: { email: string; first_name: string; last_name: string },
+  invite?: InviteClaim,
 ): Promise<Actor> {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    headers: { origin: config.publicUrl },
+    headers: { origin: config.publicUrl, ...(invite ? { cookie: `${INVITE_COOKIE}=${invite.id}.${invite.token}` } : {}) },
     payload: { email: user.email, password: DEMO_PASSWORD, name: `${user.first_name} ${user.last_name}` },
   });
   if (response.statusCode !== 200) throw new Error(`signing ${user.email} up answered ${response.statusCode}: ${response.body}`);

@@ -5,6 +5,7 @@ import { links, orgs } from "../db/schema.ts";
 import { findLinkSubscription } from "../modules/billing/billing.repository.ts";
 import { findLinkByUrl, insertLink, type LinkRow } from "../modules/links/links.repository.ts";
 import type { Actor } from "../core/actor.ts";
+import type { InviteClaim } from "../modules/team/team.service.ts";
 import { updateUserById } from "../modules/users/users.repository.ts";
 
 /** The demo agency's agents (role Agent), each with two links of their own; they see only those links' submissions. */
@@ -22,14 +23,18 @@ export type TeamSeedDeps = {
   db: Db;
   agencyName: string;
   findUser: (email: string) => Promise<Actor | undefined>;
-  signUp: (member: TeamMember) => Promise<Actor>;
+  /** The demo Admin invites an address as an Agent (the team service's invite, not emailed): its link's id and token. */
+  invite: (email: string) => Promise<InviteClaim>;
+  /** Signs a person up as a browser does, through the invite's link when given one. */
+  signUp: (member: TeamMember, invite?: InviteClaim) => Promise<Actor>;
   /** Buys a pending link on the sandbox; null when links are simply made live. */
   buy: ((link: LinkRow) => Promise<void>) | null;
 };
 
 /**
- * The agents of the demo agency and their links, created when missing. An agent signs up like anyone (which founds
- * an agency of their own), then joins the demo agency as an Agent; the empty agency is removed.
+ * The agents of the demo agency and their links, created when missing. The demo Admin invites each agent, who signs
+ * up through the invite and so joins the demo agency as an Agent, founding nothing. An agent seeded before invites
+ * existed (in an agency of their own) is moved into the demo agency and the empty agency removed.
  */
 export async function ensureDemoTeam(deps: TeamSeedDeps, admin: Actor): Promise<{ agents: Actor[]; links: LinkRow[] }> {
   const { db } = deps;
@@ -37,7 +42,14 @@ export async function ensureDemoTeam(deps: TeamSeedDeps, admin: Actor): Promise<
   const agents: Actor[] = [];
   const teamLinks: LinkRow[] = [];
   for (const member of DEMO_TEAM) {
-    let user = (await deps.findUser(member.email)) ?? (await deps.signUp(member));
+    let user = (await deps.findUser(member.email)) ?? (await deps.signUp(member, await deps.invite(member.email)));
+    if (user.org_id === orgId && !user.tos_accepted) {
+      user = (await updateUserById(db, user.id, {
+        first_name: member.first_name,
+        last_name: member.last_name,
+        tos_accepted: new Date(),
+      }))!;
+    }
     if (user.org_id !== orgId) {
       const ownOrg = user.org_id;
       user = (await updateUserById(db, user.id, {

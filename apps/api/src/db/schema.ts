@@ -202,6 +202,39 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_org_at_idx").on(t.org_id, t.at), index("audit_log_actor_idx").on(t.actor_user_id, t.at)],
 );
 
+/**
+ * An invitation to join an agency (docs/decisions/026-team-roles-and-invites.md): one pending invite per
+ * organisation and address (inviting it again renews it). Only the SHA-256 of its link's token is kept; a new token
+ * replaces it on every send, so an older email's link stops working. Accepted or revoked, it is kept as history.
+ */
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    /** Stored lower-case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["Admin", "Restricted-Admin", "Agent"] }).notNull(),
+    /** The language of the email. */
+    locale: text("locale", { enum: appLocales }).notNull().default("en"),
+    token_hash: text("token_hash").notNull().unique(),
+    invited_by: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    accepted_by: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invites_pending_email_idx")
+      .on(t.org_id, t.email)
+      .where(sql`${t.accepted_at} is null and ${t.revoked_at} is null`),
+  ],
+);
+
 /** Messages to the product's support, sent from the app; read in the staff console. */
 export const supportMessages = pgTable(
   "support_messages",

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { paymentFailureState } from "@planready/contracts/payments";
+import { can, permissionNames, type TPermission } from "@planready/contracts/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../lib/app-error.ts";
@@ -46,6 +47,12 @@ declare module "fastify" {
      */
     surveyAfterSubmit?: boolean;
     payment?: PaymentDeclaration;
+    /**
+     * What a `user` route needs, from the permission table (`packages/contracts/src/permissions.ts`): every `user`
+     * route declares one, and a caller whose role lacks it is refused 403 before the route runs. The services
+     * still check whose data it is (organisation, links, self).
+     */
+    permission?: TPermission;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
@@ -58,6 +65,9 @@ declare module "fastify" {
     signaturePromise: Promise<SignatureAccess | null> | null;
   }
 }
+
+/** The guard's own refusal of a role (the generated route × role test tells it from a service's refusal). */
+export const ROLE_REFUSED = "Your role in the agency does not allow this.";
 
 const SURVEY_TOKEN_INVALID = "This survey link has expired or is invalid";
 const SIGNATURE_TOKEN_INVALID = "This link to sign has expired or was replaced by a newer one";
@@ -86,6 +96,16 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     if (payment !== undefined && (mode !== "user" || payment !== "resolves")) {
       throw new Error(`Route ${String(route.method)} ${route.url}: config.payment "${payment}" is only "resolves", on a user route`);
     }
+    const permission = route.config?.permission;
+    if (mode === "user" && !permissionNames.includes(permission as TPermission)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} does not declare config.permission (one of ${permissionNames.join(", ")}: ` +
+          "packages/contracts/src/permissions.ts)",
+      );
+    }
+    if (mode !== "user" && permission !== undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url}: config.permission is only for user routes`);
+    }
     for (const name of Object.values(route.config?.surveyParams ?? {})) {
       if (mode !== "survey" || !route.url.includes(`:${name}`)) {
         throw new Error(
@@ -101,6 +121,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     const config = request.routeOptions.config;
     if (config.auth === "user") {
       const actor = await requireActor(request);
+      if (!can(actor.user_type, config.permission!)) throw new AppError("FORBIDDEN", ROLE_REFUSED);
       if (config.payment !== "resolves" && actor.org_id && (await paymentLocked(request, actor.org_id))) {
         throw new AppError("PAYMENT_REQUIRED", "Access is restricted until the agency's payment information is updated.");
       }

@@ -47,6 +47,8 @@ export const paths = {
     personalInfo: "/settings/personal-info",
     agencyInfo: "/settings/agency-info",
     users: "/settings/user-management",
+    /** The agency's audit log, a tab of Users. */
+    auditLog: "/settings/user-management/audit-log",
     paymentSettings: "/settings/payment-settings",
     notificationPermissions: "/settings/notification-permissions",
     agentSigning: "/settings/agent-signing",
@@ -58,6 +60,8 @@ export const paths = {
     support: "/settings/support",
   },
   stripeResolution: "/stripe/resolution",
+  /** The page an invite email links to (its token in the query). */
+  invite: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}`,
   onboardingAgency: (step: "Name" | "Address" | "Discount") => `/onboarding/agency?step=${step}`,
   onboardingAgent: (step: "Name" | "Terms" | "Finished") => `/onboarding/agent?step=${step}`,
 } as const;

@@ -15,7 +15,18 @@ export function rememberLocaleCookie(locale: TLocale): void {
 }
 
 /** Every namespace; each is one file per language under ./locales/<lng>/ (see resources.server.ts). */
-export const namespaces = ["common", "shell", "auth", "onboarding", "surveys", "billing", "links", "submissions", "notifications"] as const;
+export const namespaces = [
+  "common",
+  "shell",
+  "auth",
+  "onboarding",
+  "surveys",
+  "billing",
+  "links",
+  "submissions",
+  "notifications",
+  "team",
+] as const;
 export type TNamespace = (typeof namespaces)[number];
 
 /**

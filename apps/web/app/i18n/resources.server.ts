@@ -22,6 +22,8 @@ import enSubmissions from "./locales/en/submissions";
 import esSubmissions from "./locales/es/submissions";
 import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
+import enTeam from "./locales/en/team";
+import esTeam from "./locales/es/team";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -43,6 +45,7 @@ export const resources = {
     links: enLinks,
     submissions: enSubmissions,
     notifications: enNotifications,
+    team: enTeam,
   },
   es: {
     common: esCommon,
@@ -54,6 +57,7 @@ export const resources = {
     links: esLinks,
     submissions: esSubmissions,
     notifications: esNotifications,
+    team: esTeam,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

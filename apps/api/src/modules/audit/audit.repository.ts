@@ -1,11 +1,11 @@
-import { and, desc, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, "id" | "at">;
 
-export async function insertAudit(db: Db, values: NewAuditRow): Promise<void> {
+export async function insertAudit(db: Db | Tx, values: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(values);
 }
 
@@ -17,4 +17,13 @@ export async function listOrgAudit(db: Db, orgId: string, page: { before?: numbe
     .where(and(eq(auditLog.org_id, orgId), page.before ? lt(auditLog.id, page.before) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(page.limit);
+}
+
+/** How many entries of these actions an organisation has since a moment (a daily limit counts its own actions). */
+export async function countOrgAuditSince(db: Db | Tx, orgId: string, actions: AuditRow["action"][], since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.org_id, orgId), inArray(auditLog.action, actions), gt(auditLog.at, since)));
+  return row?.n ?? 0;
 }

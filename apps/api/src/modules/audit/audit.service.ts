@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditActorKind, TAuditEntry } from "@planready/contracts/audit";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/actor.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import * as repo from "./audit.repository.ts";
 
 /** Where an action came from: the request's address and browser, when there is a request. */
@@ -26,7 +26,7 @@ export type AuditEvent = {
  * the database refuses to change or delete an entry.
  */
 export async function recordAudit(
-  db: Db,
+  db: Db | Tx,
   actor: Pick<Actor, "id" | "email" | "org_id"> | null,
   origin: AuditOrigin | null,
   event: AuditEvent,
@@ -62,4 +62,9 @@ export async function orgAuditPage(db: Db, orgId: string, page: { before?: numbe
     user_agent: row.user_agent,
     details: row.details,
   }));
+}
+
+/** How many times an organisation did any of these actions since `since` (e.g. invites sent in the last 24 hours). */
+export async function countOrgActionsSince(db: Db | Tx, orgId: string, actions: TAuditAction[], since: Date): Promise<number> {
+  return repo.countOrgAuditSince(db, orgId, actions, since);
 }

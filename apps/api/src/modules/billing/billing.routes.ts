@@ -45,7 +45,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/prices",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:read", payment: "resolves" },
       schema: {
         tags,
         summary: "The price of every plan, from the payment provider, with its label",
@@ -58,7 +58,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/stripe/:orgStripeId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: `Buy a link: reserve it (pending) and open a checkout for the plan of its survey type and duration (${admins}; 409 when the address is taken)`,
@@ -77,7 +77,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.put(
     "/api/stripe/intent/:intentId",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:read", payment: "resolves" },
       schema: {
         tags,
         summary: "Confirm a checkout on return: re-read at the provider; a paid one makes its link live, exactly once",
@@ -92,7 +92,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/stripe/subscription",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: `Cancel a link's subscription at the end of its paid period, or resume it (${admins})`,
@@ -106,7 +106,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/subscription/:orgId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: `The organisation's running subscriptions, optionally of one product and duration (${admins})`,
@@ -121,7 +121,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/subscription/all/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: `Every subscription of the organisation, read again from the provider (${admins})`,
@@ -135,7 +135,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/subscription/legacy/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: `Legacy 2024 subscriptions and those no link claims (${admins})`,
@@ -149,7 +149,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/invoices/:id",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:billing", payment: "resolves" },
       schema: {
         tags,
         summary: `The organisation's invoices with receipt and PDF links (${admins})`,
@@ -163,7 +163,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/stripe/payment-method/:orgId",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:billing", payment: "resolves" },
       schema: { tags, summary: `The organisation's card (${admins})`, params: ZOrgIdParams, response: { 200: ZPaymentMethodResponse } },
     },
     async (request) => getPaymentMethod(deps, await app.requireActor(request), request.params.orgId),
@@ -172,7 +172,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/stripe/payment-method/:orgId",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:billing", payment: "resolves" },
       schema: {
         tags,
         summary: `Where to replace the card: Stripe's page, or the sandbox card page (${admins})`,
@@ -187,7 +187,7 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/orgs/:id/stripeIntentValidity",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:read", payment: "resolves" },
       schema: {
         tags,
         summary: "Whether the organisation has paid and still has a live subscription (members; another organisation is 404)",

@@ -23,7 +23,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/sandbox/checkout/:checkoutId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: "What the sandbox checkout page shows: plan, price, discount, the link it pays for",
@@ -37,7 +37,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/sandbox/checkout/:checkoutId/pay",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:billing" },
       schema: {
         tags,
         summary: "Pay a sandbox checkout with a test card (4242… succeeds, 4000 0000 0000 0002 is declined: 200 with decline_code)",
@@ -52,7 +52,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.post(
     "/api/sandbox/payment-method/:orgId",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:billing", payment: "resolves" },
       schema: {
         tags,
         summary: "Replace the organisation's card with a test card and retry what is owed (a refused card: 200, saved false)",
@@ -67,7 +67,7 @@ export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppD
   r.get(
     "/api/sandbox/invoices/:invoiceId/receipt",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "org:billing", payment: "resolves" },
       schema: {
         tags,
         summary: "A printable receipt (HTML) of one of your organisation's sandbox invoices",

@@ -18,7 +18,7 @@ export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: App
   r.post(
     "/api/links/:id/logo",
     {
-      config: { auth: "user", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { auth: "user", permission: "links:manage", rateLimit: { max: 30, timeWindow: "1 minute" } },
       bodyLimit: LOGO_BODY_LIMIT,
       schema: {
         tags,
@@ -34,7 +34,7 @@ export async function linkLogoRoutes(app: FastifyInstance, { deps }: { deps: App
   r.delete(
     "/api/links/:id/logo",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: { tags, summary: "Remove a link's logo", params: ZLinkIdParams, response: { 200: ZLink } },
     },
     async (request) => deleteLinkLogo(deps, await app.requireActor(request), request.params.id),

@@ -17,7 +17,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.post(
     "/api/linkStakeholders",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:stakeholders" },
       schema: {
         tags,
         summary:
@@ -32,7 +32,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/linkStakeholders",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:stakeholders" },
       schema: {
         tags,
         summary: "Remove stakeholders from a link you own (the owner only; 409 for the owner themselves or when none would be left)",
@@ -46,7 +46,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.post(
     "/api/linkDeliveries",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary: "Add email addresses or phone numbers a link is sent to",
@@ -60,7 +60,7 @@ export async function linkMembersRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/linkDeliveries",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: { tags, summary: "Remove deliveries from a link", body: ZRemoveLinkDeliveriesRequest, response: { 200: ZLink } },
     },
     async (request) => removeDeliveries(deps.db, await app.requireActor(request), request.body),

@@ -250,31 +250,56 @@ export async function setLinkOwner(
 }
 
 /**
- * Tenant-scoped hand-over: every link of `orgId` (deleted ones too: their submissions stay) that `fromUserId`
- * created, owns or is a stakeholder of passes to `toUserId` in one transaction. Returns how many links changed.
+ * Moves what a member holds of the organisation's links to another member: the links they created (`created_by`),
+ * those they own (`owner_id`; the new owner becomes a stakeholder of them) and their place among each link's
+ * stakeholders (the other member is added where they were not one already).
+ * Deleted links too, so no submission is left without someone who sees it. Returns how many links changed hands.
  */
-export async function moveLinksToUser(db: Db, orgId: string, fromUserId: string, toUserId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const touched = await tx.execute(sql`
-      select count(*)::int as n from ${links} l
-      where l.org_id = ${orgId} and (l.created_by = ${fromUserId} or l.owner_id = ${fromUserId}
-        or exists (select 1 from ${linkStakeholders} s where s.link_id = l.id and s.user_id = ${fromUserId}))`);
-    await tx.execute(sql`update ${links} set created_by = ${toUserId} where org_id = ${orgId} and created_by = ${fromUserId}`);
-    await tx.execute(
-      sql`update ${links} set owner_id = ${toUserId}, updated_at = now() where org_id = ${orgId} and owner_id = ${fromUserId}`,
-    );
-    await tx.execute(sql`
-      insert into ${linkStakeholders} (link_id, user_id)
-      select s.link_id, ${toUserId}::uuid from ${linkStakeholders} s join ${links} l on l.id = s.link_id
-      where s.user_id = ${fromUserId} and l.org_id = ${orgId}
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into ${linkStakeholders} (link_id, user_id)
-      select l.id, ${toUserId}::uuid from ${links} l where l.org_id = ${orgId} and l.owner_id = ${toUserId}
-      on conflict do nothing`);
-    await tx.execute(sql`
-      delete from ${linkStakeholders} s using ${links} l
-      where l.id = s.link_id and l.org_id = ${orgId} and s.user_id = ${fromUserId}`);
-    return (touched.rows[0] as { n: number }).n;
-  });
+export async function moveUserLinks(tx: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  const created = await tx
+    .update(links)
+    .set({ created_by: input.toUserId })
+    .where(and(eq(links.org_id, input.orgId), eq(links.created_by, input.fromUserId)))
+    .returning({ id: links.id });
+  // The links they own pass to the new owner, who is a stakeholder of them (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md).
+  const owned = await tx
+    .update(links)
+    .set({ owner_id: input.toUserId })
+    .where(and(eq(links.org_id, input.orgId), eq(links.owner_id, input.fromUserId)))
+    .returning({ id: links.id });
+  if (owned.length > 0) {
+    await tx
+      .insert(linkStakeholders)
+      .values(owned.map((row) => ({ link_id: row.id, user_id: input.toUserId })))
+      .onConflictDoNothing();
+  }
+  const held = await tx
+    .select({ link_id: linkStakeholders.link_id })
+    .from(linkStakeholders)
+    .innerJoin(links, and(eq(links.id, linkStakeholders.link_id), eq(links.org_id, input.orgId)))
+    .where(eq(linkStakeholders.user_id, input.fromUserId));
+  const heldIds = held.map((row) => row.link_id);
+  if (heldIds.length > 0) {
+    await tx
+      .insert(linkStakeholders)
+      .values(heldIds.map((link_id) => ({ link_id, user_id: input.toUserId })))
+      .onConflictDoNothing();
+    await tx
+      .delete(linkStakeholders)
+      .where(and(eq(linkStakeholders.user_id, input.fromUserId), inArray(linkStakeholders.link_id, heldIds)));
+  }
+  return new Set([...created.map((row) => row.id), ...owned.map((row) => row.id), ...heldIds]).size;
+}
+
+/** How many of the organisation's links (deleted ones included) each member created, owns or is a stakeholder of. */
+export async function countLinksByMember(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
+  const result = await db.execute<{ user_id: string; n: number }>(sql`
+    select user_id, count(distinct link_id)::int as n from (
+      select created_by as user_id, id as link_id from links where org_id = ${orgId} and created_by is not null
+      union all
+      select owner_id as user_id, id as link_id from links where org_id = ${orgId} and owner_id is not null
+      union all
+      select s.user_id, s.link_id from link_stakeholders s join links l on l.id = s.link_id where l.org_id = ${orgId}
+    ) held group by user_id`);
+  return new Map(result.rows.map((row) => [row.user_id, row.n]));
 }

@@ -51,7 +51,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/checkUniqueURL/:url",
     {
-      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", permission: "links:read", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/qrCodes",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:read" },
       schema: {
         tags,
         summary: "Your live links with the full address each QR code encodes (agents: links you are a stakeholder of)",
@@ -97,7 +97,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:read" },
       schema: {
         tags,
         summary: "A link of your agency (agents: only links you own or are a stakeholder of)",
@@ -111,7 +111,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.post(
     "/api/links",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:
@@ -126,7 +126,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:
@@ -142,7 +142,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/links/:id/owner",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:change_owner" },
       schema: {
         tags,
         summary:
@@ -158,7 +158,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.delete(
     "/api/links/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:manage" },
       schema: {
         tags,
         summary:

@@ -15,7 +15,7 @@ import type { TLinkDraft } from "@planready/contracts/billing/api";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
@@ -33,7 +33,8 @@ import {
   listLinkStakeholderIds,
   listScopedActiveLinks,
   listScopedLinks,
-  moveLinksToUser,
+  countLinksByMember,
+  moveUserLinks,
   setLinkOwner,
   softDeleteOrgLink,
   updateOrgLink,
@@ -156,17 +157,6 @@ export async function changeLinkOwner(
     details: { from_user_id: link.owner_id, to_user_id: input.owner_id },
   });
   return present(db, updated);
-}
-
-/**
- * A person leaves the agency (or hands their work over): every link of `orgId` they created, own or are a
- * stakeholder of moves to `toUserId` — `created_by`, `owner_id` and the stakeholder rows — so no link is orphaned
- * and no submission is lost. Returns how many links changed hands. Both users must be of the organisation (the
- * caller checks).
- */
-export async function handOverLinks(db: Db, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
-  if (input.fromUserId === input.toUserId) return 0;
-  return moveLinksToUser(db, input.orgId, input.fromUserId, input.toUserId);
 }
 
 /**
@@ -325,4 +315,20 @@ export async function reservePendingLink(db: Db, orgId: string, buyerId: string,
   if (reused && reused.owner_id !== ownerId) return (await setLinkOwner(db, orgId, reused.id, reused.owner_id, ownerId)) ?? reused;
   if (reused) return reused;
   throw urlTaken();
+}
+
+/**
+ * A member leaves (or gives up their links): the links they created, those they own and their stakeholder places
+ * move to another member of the same organisation, chosen by the Admin, so nothing is orphaned and no submission is
+ * lost — the new owner reads those links' submissions from then on (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md). Inside the caller's
+ * transaction; returns how many links changed hands (none when both are the same person).
+ */
+export async function handOverLinks(db: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  if (input.fromUserId === input.toUserId) return 0;
+  return moveUserLinks(db, input);
+}
+
+/** How many links each member of the organisation created or is a stakeholder of (what a removal hands over). */
+export async function countMemberLinks(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
+  return countLinksByMember(db, orgId);
 }

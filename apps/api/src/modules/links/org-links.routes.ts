@@ -9,7 +9,7 @@ export async function orgLinksRoutes(app: FastifyInstance, { deps }: { deps: App
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/orgs/:id/links",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "links:read" },
       schema: {
         tags: ["links"],
         summary:

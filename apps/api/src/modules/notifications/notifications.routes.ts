@@ -34,7 +34,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.post(
     "/api/notifications",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "users:manage" },
       schema: {
         tags,
         summary: "Send an announcement to your agency's users (agency admins); other types are written by the product",
@@ -51,7 +51,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.get(
     "/api/notifications/byUser/count/:userId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: { tags, summary: "Your unread notification count", params: ZUserIdParams, response: { 200: ZNotificationCount } },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.get(
     "/api/notifications/byUser/:userId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: { tags, summary: "Your latest notifications", params: ZUserIdParams, response: { 200: ZNotificationSummary } },
     },
     async (request) => getNotificationSummary(deps.db, ownScope(await app.requireActor(request), request.params.userId)),
@@ -72,7 +72,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.put(
     "/api/notifications/byUser/:userId/read",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: { tags, summary: "Mark all your notifications read", params: ZUserIdParams, response: { 200: ZMarkAllReadResponse } },
     },
     async (request) => markAllNotificationsRead(deps.db, ownScope(await app.requireActor(request), request.params.userId)),
@@ -81,7 +81,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.put(
     "/api/notifications/:id/read",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Mark one of your notifications read (read: true) or unread (read: false)",
@@ -99,7 +99,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.get(
     "/api/notifications/permissions/:userId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Which notification types you also get by email",
@@ -113,7 +113,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.put(
     "/api/notifications/permissions/:userId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Switch email on or off per notification type",
@@ -129,7 +129,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   r.get(
     "/api/notifications/unread-submissions-count-by-user/:userId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary:

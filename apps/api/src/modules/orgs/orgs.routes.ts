@@ -11,7 +11,7 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   r.post(
     "/api/orgs",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Found an organisation (for a user without one) and become its Admin",
@@ -28,7 +28,7 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   r.get(
     "/api/orgs/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:read" },
       schema: { tags, summary: "Your organisation", params: ZOrgParams, querystring: ZGetOrgQuery, response: { 200: ZOrg } },
     },
     async (request) =>
@@ -38,7 +38,7 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   r.put(
     "/api/orgs/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "org:update" },
       schema: {
         tags,
         summary: "Change your organisation's name or address (agency admins)",

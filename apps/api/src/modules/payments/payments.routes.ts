@@ -12,7 +12,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: App
   r.get(
     "/api/stripe/promoCode/:code",
     {
-      config: { auth: "user", rateLimit },
+      config: { auth: "user", permission: "org:billing", rateLimit },
       schema: {
         tags: ["payments"],
         summary:
@@ -28,7 +28,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: App
   r.post(
     "/api/orgs/:id/promoCode",
     {
-      config: { auth: "user", rateLimit },
+      config: { auth: "user", permission: "org:billing", rateLimit },
       schema: {
         tags: ["payments"],
         summary: "Apply a valid promo code to the organisation for its next purchase (agency Admins; another organisation is 404)",

@@ -13,7 +13,7 @@ export async function signatureRequestsRoutes(app: FastifyInstance, { deps }: { 
   r.post(
     "/api/responses/:id/signature-request",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags: ["submissions"],
         summary:

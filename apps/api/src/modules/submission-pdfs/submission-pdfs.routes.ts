@@ -16,7 +16,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.get(
     "/api/responses/existing-pdf/:id",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "Whether a PDF of the submission as it is now is stored",
@@ -30,7 +30,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.post(
     "/api/responses/:id/pdf",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary: "Ask for the submission's PDF: generated in the background unless a current one is stored (then ready)",
@@ -44,7 +44,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
   r.get(
     "/api/responses/:id/pdf",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:

@@ -40,7 +40,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
   r.get(
     "/api/responses/:id/detail",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -56,7 +56,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
     "/api/responses/:id",
     {
       constraints: { fromDashboard: "true" },
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary:

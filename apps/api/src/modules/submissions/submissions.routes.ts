@@ -39,7 +39,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -57,7 +57,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions.csv",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -105,7 +105,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions/stats",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -121,7 +121,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.get(
     "/api/orgs/:id/submissions/overview",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
         summary:
@@ -136,7 +136,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/orgs/:id/submissions/archive",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary: "Archive (archived: true) or move back to the inbox one or many submissions; all or none (404)",
@@ -151,7 +151,7 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
   r.put(
     "/api/orgs/:id/submissions/read",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "submissions:work" },
       schema: {
         tags,
         summary: "Mark one or many submissions read or unread for yourself; all or none (404)",

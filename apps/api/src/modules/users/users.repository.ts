@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { authAccount, authSession, authUser, orgs, users } from "../../db/schema.ts";
 
@@ -17,7 +17,7 @@ export async function findUserByAuthId(db: Db, authId: string): Promise<UserRow 
 }
 
 /** Tenant-scoped: a user of `orgId` by id. */
-export async function findOrgUser(db: Db, orgId: string, userId: string): Promise<UserRow | undefined> {
+export async function findOrgUser(db: Db | Tx, orgId: string, userId: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -25,13 +25,15 @@ export async function findOrgUser(db: Db, orgId: string, userId: string): Promis
   return row;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.auth_id }).returning();
-  return row ?? (await findUserByAuthId(db, values.auth_id))!;
+  if (row) return row;
+  const [existing] = await db.select().from(users).where(eq(users.auth_id, values.auth_id));
+  return existing!;
 }
 
 /** Changes the fields the patch names; a patch naming none changes nothing and answers the row as it is. */
-export async function updateUserById(db: Db, userId: string, patch: UserPatch): Promise<UserRow | undefined> {
+export async function updateUserById(db: Db | Tx, userId: string, patch: UserPatch): Promise<UserRow | undefined> {
   if (Object.values(patch).every((value) => value === undefined)) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row;
@@ -44,7 +46,7 @@ export async function updateUserById(db: Db, userId: string, patch: UserPatch): 
  * Removes a user of `orgId` completely: their sign-in identity goes too (sessions, accounts and the app user
  * cascade), so a removed person cannot keep using an old session or be re-provisioned into a new agency.
  */
-export async function deleteOrgUser(db: Db, orgId: string, userId: string): Promise<boolean> {
+export async function deleteOrgUser(db: Db | Tx, orgId: string, userId: string): Promise<boolean> {
   const [member] = await db
     .select({ authId: users.auth_id })
     .from(users)
@@ -135,4 +137,17 @@ export async function findSessionUserByToken(db: Db, token: string): Promise<Ses
         ? undefined
         : { id: row.orgId, name: row.orgName, number_failed_payment_attempts: row.orgFailedPayments ?? 0, user_count: row.orgUserCount },
   };
+}
+
+/**
+ * The ids of an organisation's Admins, their rows locked until the transaction ends: two Admins demoting or removing
+ * each other at the same time are taken one after the other, so the agency always keeps one.
+ */
+export async function lockOrgAdminIds(tx: Tx, orgId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.org_id, orgId), eq(users.user_type, "Admin")))
+    .for("update");
+  return rows.map((row) => row.id);
 }

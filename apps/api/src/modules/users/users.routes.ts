@@ -1,4 +1,3 @@
-import { ZOk } from "@planready/contracts/errors";
 import {
   ZEmailExistsResponse,
   ZProfile,
@@ -10,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findEmailRegistrations, getProfile, getUser, removeUser, setUserLocale, updateUser } from "./users.service.ts";
+import { findEmailRegistrations, getProfile, getUser, setUserLocale, updateUser } from "./users.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
 const ZAuthIdParams = z.object({ authId: z.string().min(1).max(128) });
@@ -22,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.get(
     "/api/users/email/:email",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Whether your own email is registered under another sign-in method",
@@ -35,14 +34,17 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
 
   r.get(
     "/api/users/:authId",
-    { config: { auth: "user" }, schema: { tags, summary: "Your own user record", params: ZAuthIdParams, response: { 200: ZUser } } },
+    {
+      config: { auth: "user", permission: "account:own" },
+      schema: { tags, summary: "Your own user record", params: ZAuthIdParams, response: { 200: ZUser } },
+    },
     async (request) => getUser(await app.requireActor(request), request.params.authId),
   );
 
   r.post(
     "/api/users",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Your user record, created at sign-up; returns it (idempotent)",
@@ -56,7 +58,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/users/me/locale",
     {
-      config: { auth: "user", payment: "resolves" },
+      config: { auth: "user", permission: "account:own", payment: "resolves" },
       schema: {
         tags,
         summary: "Your language (en or es): the language of your notifications and emails",
@@ -70,7 +72,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   r.put(
     "/api/users/:authId",
     {
-      config: { auth: "user" },
+      config: { auth: "user", permission: "account:own" },
       schema: {
         tags,
         summary: "Change your names or accept terms",
@@ -80,22 +82,5 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       },
     },
     async (request) => updateUser(deps, await app.requireActor(request), request.params.authId, request.body),
-  );
-
-  r.delete(
-    "/api/users/:id",
-    {
-      config: { auth: "user" },
-      schema: {
-        tags,
-        summary: "Remove a user from your agency (agency admins)",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: ZOk },
-      },
-    },
-    async (request) => {
-      await removeUser(deps, await app.requireActor(request), request.params.id);
-      return { ok: true as const };
-    },
   );
 }

@@ -1,10 +1,9 @@
-import type { TAppLocale, TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser } from "@planready/contracts/users";
+import type { TAppLocale, TEmailExistsResponse, TProfile, TUpdateUserRequest, TUser, TUserType } from "@planready/contracts/users";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { handOverLinks } from "../links/links.service.ts";
-import { assertCanManageUsers, assertSelf } from "./users.policy.ts";
+import { assertSelf } from "./users.policy.ts";
 import { presentProfile, presentUser } from "./users.presenter.ts";
 import {
   deleteOrgUser,
@@ -13,8 +12,10 @@ import {
   findSessionUserByToken,
   findSignInMethodsByEmail,
   findUserByAuthId,
+  findOrgUser,
   insertUser,
   listOrgUsers,
+  lockOrgAdminIds,
   updateUserById,
   type ProfileOrg,
   type SessionUserRow,
@@ -114,18 +115,6 @@ export async function updateUser(deps: UsersDeps, actor: Actor, authId: string, 
 }
 
 /**
- * An agency admin removes another user of their own organisation. Their links (created, owned or named on) pass to
- * the admin who removes them first, so no link is left without an owner and no submission unread
- * (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md).
- */
-export async function removeUser(deps: UsersDeps, actor: Actor, userId: string): Promise<void> {
-  const orgId = assertCanManageUsers(actor);
-  if (userId === actor.id) throw new AppError("CONFLICT", "You cannot remove yourself from the agency.");
-  await handOverLinks(deps.db, { orgId, fromUserId: userId, toUserId: actor.id });
-  if (!(await deleteOrgUser(deps.db, orgId, userId))) throw new AppError("NOT_FOUND", "No user with this id in your agency.");
-}
-
-/**
  * Whether the caller's own email is registered under another sign-in identity. Only a user's own email may be
  * asked about, so the call cannot be used to discover who has an account.
  */
@@ -136,4 +125,58 @@ export async function findEmailRegistrations(deps: UsersDeps, actor: Actor, emai
   const methods = await findSignInMethodsByEmail(deps.db, email, actor.auth_id);
   const mapped = [...new Set(methods.map((m): "google" | "email" => (m === "google" ? "google" : "email")))];
   return { exists: mapped.length > 0, methods: mapped };
+}
+
+/** A member of `orgId` by id (tenant-scoped), inside the caller's transaction when given one. */
+export async function findOrgMember(db: Db | Tx, orgId: string, userId: string): Promise<Actor | undefined> {
+  return findOrgUser(db, orgId, userId);
+}
+
+/**
+ * A person who signed up through an invite: their app user, in the inviting agency with the invited role (no
+ * agency of their own). Idempotent per identity. Inside the accepting transaction.
+ */
+export async function createInvitedUser(
+  tx: Tx,
+  input: { authId: string; email: string; orgId: string; role: TUserType; locale?: TAppLocale | undefined },
+): Promise<Actor> {
+  return insertUser(tx, {
+    auth_id: input.authId,
+    email: input.email,
+    org_id: input.orgId,
+    user_type: input.role,
+    ...(input.locale ? { locale: input.locale } : {}),
+  });
+}
+
+/** A signed-in user without an organisation joins one with a role (an accepted invite). */
+export async function joinOrg(tx: Tx, userId: string, orgId: string, role: TUserType): Promise<Actor> {
+  return (await updateUserById(tx, userId, { org_id: orgId, user_type: role }))!;
+}
+
+/**
+ * Refuses to leave `orgId` without an Admin when `userId` stops being one (a role change or a removal). Locks the
+ * Admins' rows for the rest of the transaction (two Admins demoting each other are taken in turn).
+ */
+export async function assertAdminRemains(tx: Tx, orgId: string, userId: string): Promise<void> {
+  const admins = await lockOrgAdminIds(tx, orgId);
+  if (admins.length === 1 && admins[0] === userId) {
+    throw new AppError("LAST_ADMIN", "The agency's last Admin cannot be removed or given another role.");
+  }
+}
+
+/** Sets a member's role. Inside the caller's transaction (after `assertAdminRemains`). */
+export async function setMemberRole(tx: Tx, orgId: string, userId: string, role: TUserType): Promise<Actor | undefined> {
+  const member = await findOrgUser(tx, orgId, userId);
+  if (!member) return undefined;
+  return updateUserById(tx, userId, { user_type: role });
+}
+
+/**
+ * Removes a member of `orgId` completely: their sign-in identity goes too (sessions, accounts and the app user
+ * cascade), so every session of theirs fails its next request and they cannot be re-provisioned into a new agency
+ * by an old cookie. False when no such member.
+ */
+export async function deleteOrgMember(tx: Tx, orgId: string, userId: string): Promise<boolean> {
+  return deleteOrgUser(tx, orgId, userId);
 }

@@ -20,10 +20,20 @@ type Field = "name" | "email" | "password";
  * sign-in that follows then fails, and the form says to check the inbox (nothing more: the page tells a stranger
  * no more than the API does). 'Email Already Registered' (onEmailTaken) is kept for an answer that says so.
  */
-export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
+export function SignupForm({
+  onEmailTaken,
+  initialEmail = "",
+  nextPath = agencyStepPath("Name"),
+}: {
+  onEmailTaken: () => void;
+  /** The address to start from (an invite's). */
+  initialEmail?: string;
+  /** Where the new account goes once signed in: the agency onboarding, or (joining through an invite) the dashboard. */
+  nextPath?: string;
+}) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: initialEmail, password: "" });
   const [errors, setErrors] = useState<TFieldErrors<Field>>({});
   const signUp = useSignUpEmail();
   const [checkInbox, setCheckInbox] = useState(false);
@@ -46,7 +56,7 @@ export function SignupForm({ onEmailTaken }: { onEmailTaken: () => void }) {
         onSuccess: async () => {
           try {
             await signInEmail({ email: values.email.trim(), password: values.password });
-            window.location.assign(agencyStepPath("Name"));
+            window.location.assign(nextPath);
           } catch {
             signUp.reset();
             setCheckInbox(true);

@@ -1,4 +1,5 @@
 import { bulkSendTarget } from "@planready/contracts/layout";
+import { can, type TPermission } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { BookOpen, Inbox, LayoutDashboard, PanelsTopLeft, Plug, Send, Settings, Store, type LucideIcon } from "lucide-react";
 import { paths } from "../../../config/paths";
@@ -28,7 +29,7 @@ const link = (id: string, href: string, icon?: LucideIcon, badge?: NavLinkItem["
  * The side menu (docs/product.md#side-menu), in order. Areas reached from the dashboard carry fromRFDashboard=true so they keep
  * the signed-in layout (see layoutForPath).
  */
-export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted">): NavEntry[] {
+export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "crm_tos_accepted" | "user_type">): NavEntry[] {
   const bulk = bulkSendTarget(user);
   const entries: NavEntry[] = [
     link("dashboard", paths.dashboard, LayoutDashboard),
@@ -54,9 +55,11 @@ export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "cr
     icon: Settings,
     items: [
       link("personalInfo", paths.settings.personalInfo),
-      link("agencyInfo", paths.settings.agencyInfo),
-      link("users", paths.settings.users),
-      link("paymentSettings", paths.settings.paymentSettings),
+      ...settingsFor(user.user_type, [
+        ["org:update", link("agencyInfo", paths.settings.agencyInfo)],
+        ["users:manage", link("users", paths.settings.users)],
+        ["org:billing", link("paymentSettings", paths.settings.paymentSettings)],
+      ]),
       link("notificationPreferences", paths.settings.notificationPermissions),
       link("documentSigning", paths.settings.agentSigning),
       link("qrCodes", paths.settings.qrCodes),
@@ -66,4 +69,9 @@ export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "cr
     ],
   });
   return entries;
+}
+
+/** Settings sections the role may use, by the permission table (contracts `permissions.ts`), which the API reads too. */
+function settingsFor(userType: string, items: [TPermission, NavLinkItem][]): NavLinkItem[] {
+  return items.filter(([permission]) => can(userType, permission)).map(([, item]) => item);
 }
