@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { CodeSplittingGroup } from "rolldown";
 import { defineConfig, parseSync, type Plugin } from "vite";
+import routeConfig from "./app/routes.ts";
 
 /**
  * The shared contracts declare zod schemas next to small helpers and constants. A page that imports a helper (say
@@ -42,12 +44,15 @@ const pureContracts: Plugin = {
 };
 
 /**
- * React, React Router and i18next, which every page runs, in one browser chunk. Left to itself the bundler cuts them
- * into several chunks by which routes import what, and each page then loads the same code in more, less compressible
- * pieces (the survey start page 1.8 KB more gzipped; bench/survey-page.mjs). react-dom stays in the entry chunk, and
- * react-i18next apart: only some pages use all of it.
+ * React, react-dom, React Router, i18next with react-i18next, and lucide's icon runtime (not the icons), which every
+ * page with JavaScript runs, in one browser chunk. Left to itself the bundler cuts them into several chunks by which
+ * routes import what, and each page then loads the same code in more, less compressible pieces (bench/survey-page.mjs,
+ * bench/dashboard-js.mjs). The survey start page loads no JavaScript at all.
  */
-const frameworkChunk = { name: "framework", test: /[\\/]node_modules[\\/](react|react-router|i18next)[\\/]/ };
+const frameworkChunk = {
+  name: "framework",
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)/,
+};
 
 /**
  * TanStack Query, which every signed-in page runs and the survey pages never load (routes/_session.tsx), in one
@@ -56,9 +61,108 @@ const frameworkChunk = { name: "framework", test: /[\\/]node_modules[\\/](react|
  */
 const queryChunk = { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk, queryChunk] } } } },
-  plugins: [tailwindcss(), reactRouter(), pureContracts],
+type TRouteEntry = { file: string; children?: TRouteEntry[] };
+
+/** Every route file (relative to app/) at or beneath `layout` in app/routes.ts; the root has them all. */
+function routesBeneath(layout: string): Set<string> {
+  const files = new Set<string>([layout]);
+  const walk = (entries: readonly TRouteEntry[], inside: boolean): void => {
+    for (const entry of entries) {
+      if (inside) files.add(entry.file);
+      walk(entry.children ?? [], inside || entry.file === layout);
+    }
+  };
+  walk(routeConfig, layout === "root.tsx");
+  return files;
+}
+
+/**
+ * One browser chunk per layout for the app's own code that the layout imports. Every page beneath a layout loads
+ * what the layout imports anyway, but the bundler, left to itself, cuts it by exactly which routes also import each
+ * module: a signed-in page loaded 55–70 small chunks, which gzip compresses a quarter worse apart than together
+ * (bench/dashboard-js.mjs). A module goes in the chunk of the outermost layout here that imports it (statically)
+ * when no route outside that layout imports it too, so no page loads a byte it did not load before: the root's
+ * (root.tsx with entry.client, which every page with JavaScript loads), the session layout's (never loaded by the
+ * survey pages) and the signed-in frame's (routes/_app.tsx). Lazy imports do not count: a lazily loaded module that
+ * imports part of a chunk loads that chunk. Libraries stay out: the graph read here is the one before tree-shaking,
+ * where a library's index reaches all of it (react-aria-components would bring the menus' code into the frame).
+ * Decision 025 has the figures.
+ */
+const layoutChunkScopes = [
+  { layout: "root.tsx", name: "root-layout" },
+  { layout: "routes/_session.tsx", name: "session-layout" },
+  { layout: "routes/_app.tsx", name: "app-layout" },
+];
+
+const CLIENT_ROUTE = "?__react-router-build-client-route";
+
+/** The plugin that reads the module graph once the build has loaded every module, and the chunk groups that ask it. */
+function layoutChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const appDir = new URL("./app/", import.meta.url).pathname;
+  const scopes = layoutChunkScopes.map((scope) => ({ ...scope, routes: routesBeneath(scope.layout) }));
+  const owner = new Map<string, string>();
+  const plugin: Plugin = {
+    name: "planready:layout-chunks",
+    apply: "build",
+    buildEnd() {
+      if (this.environment.name !== "client") return;
+      owner.clear();
+      const routeOf = (id: string): string | null => {
+        if (id.endsWith(CLIENT_ROUTE) && id.startsWith(appDir)) return id.slice(appDir.length, -CLIENT_ROUTE.length);
+        if (id === `${appDir}entry.client.tsx`) return "root.tsx";
+        return null;
+      };
+      // Per module: the routes that import it, directly or through other modules, statically.
+      const importers = new Map<string, Set<string>>();
+      for (const id of this.getModuleIds()) {
+        const route = routeOf(id);
+        if (!route) continue;
+        const stack = [id];
+        while (stack.length) {
+          const next = stack.pop()!;
+          let routes = importers.get(next);
+          if (!routes) importers.set(next, (routes = new Set()));
+          if (routes.has(route)) continue;
+          routes.add(route);
+          stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+      }
+      for (const [id, routes] of importers) {
+        if (this.getModuleInfo(id)?.isEntry || /[\\/]node_modules[\\/]/.test(id)) continue;
+        const scope = scopes.find((s) => routes.has(s.layout) && [...routes].every((r) => s.routes.has(r)));
+        if (scope) owner.set(id, scope.layout);
+      }
+    },
+  };
+  const groups = scopes.map((scope): CodeSplittingGroup => ({
+    name: scope.name,
+    test: (id: string) => owner.get(id) === scope.layout,
+    // A layout's chunk leaves the modules its code imports, and which it may not take, where they are.
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
+
+const layouts = layoutChunks();
+
+/**
+ * The browser build's chunk groups (the server build keeps one file per route). A route chunk may then export more
+ * than its route module (what the layout chunks need from it), as the bundler requires when a group leaves a
+ * module's dependencies where they are.
+ */
+function browserChunks(groups: CodeSplittingGroup[]): Plugin {
+  return {
+    name: "planready:browser-chunks",
+    apply: "build",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return { build: { rollupOptions: { preserveEntrySignatures: "allow-extension", output: { codeSplitting: { groups } } } } };
+    },
+  };
+}
+
+export default defineConfig(() => ({
+  plugins: [tailwindcss(), reactRouter(), pureContracts, layouts.plugin, browserChunks([frameworkChunk, queryChunk, ...layouts.groups])],
   optimizeDeps: {
     include: [
       "react",

@@ -25,6 +25,9 @@ export const namespaces = [
   "links",
   "submissions",
   "notifications",
+  "settings",
+  "staff",
+  "audit-log",
   "team",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
