@@ -30,6 +30,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { agentSigningRoutes } from "./modules/agent-signing/agent-signing.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionDetailRoutes,
     consentsRoutes,
     signatureRequestsRoutes,
+    agentSigningRoutes,
     submissionPdfsRoutes,
     staffRoutes,
     auditRoutes,

@@ -47,6 +47,7 @@ export default [
       // Users: members, roles, invites, removal (the audit log is its own tab).
       route("settings/user-management", "routes/settings.user-management.tsx"),
       route("settings/user-management/audit-log", "routes/settings.user-management.audit-log.tsx"),
+      route("settings/agent-signing", "routes/settings.agent-signing.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),

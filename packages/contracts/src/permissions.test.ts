@@ -15,6 +15,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "links:stakeholders": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
 };
 
 describe("can", () => {

@@ -12,7 +12,7 @@ import { migrationsFolder } from "../../src/db/migrate.ts";
  * The migration that gives every link its owner, run on links written before it: a database of its own is migrated
  * up to just before it, gets links, then the remaining migrations run as they would at boot.
  */
-const MIGRATION = "0027_link_owner";
+const MIGRATION = "0028_link_owner";
 
 const admin = () => new pg.Client({ connectionString: inject("testDatabase").adminUrl });
 const name = `migration_${randomBytes(4).toString("hex")}`;

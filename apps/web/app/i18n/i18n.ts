@@ -29,6 +29,7 @@ export const namespaces = [
   "staff",
   "audit-log",
   "team",
+  "signing",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

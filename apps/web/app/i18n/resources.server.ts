@@ -30,6 +30,8 @@ import enAuditLog from "./locales/en/audit-log";
 import esAuditLog from "./locales/es/audit-log";
 import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
+import enSigning from "./locales/en/signing";
+import esSigning from "./locales/es/signing";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -55,6 +57,7 @@ export const resources = {
     staff: enStaff,
     "audit-log": enAuditLog,
     team: enTeam,
+    signing: enSigning,
   },
   es: {
     common: esCommon,
@@ -70,6 +73,7 @@ export const resources = {
     staff: esStaff,
     "audit-log": esAuditLog,
     team: esTeam,
+    signing: esSigning,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

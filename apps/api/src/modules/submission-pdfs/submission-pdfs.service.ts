@@ -4,6 +4,7 @@ import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { clientDataScope } from "../links/links.policy.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
@@ -120,15 +121,12 @@ async function readSubmission(db: Db, responseId: string) {
     const found = await findSubmissionForPdf(db, responseId);
     if (!found) return null;
     const { response, link, contentId, version } = found;
-    const content = await loadSurveyContent(db, {
-      responseId,
-      contentId,
-      linkId: link.id,
-      orgId: response.org_id,
-      surveyType: response.survey_type,
-    });
+    const [content, agentSignatures] = await Promise.all([
+      loadSurveyContent(db, { responseId, contentId, linkId: link.id, orgId: response.org_id, surveyType: response.survey_type }),
+      listSoaAgentSignatures(db, responseId),
+    ]);
     if (!content) return null;
-    if ((await findResponseVersion(db, responseId)) === version) return { response, link, content, version };
+    if ((await findResponseVersion(db, responseId)) === version) return { response, link, content, agentSignatures, version };
   }
   throw new Error("the submission kept changing while its PDF was being read; the job will try again");
 }
@@ -148,7 +146,7 @@ export async function generateSubmissionPdf(
   if (!pdf) return;
   const snapshot = await readSubmission(deps.db, responseId);
   if (!snapshot || isCurrent(pdf, snapshot.version)) return;
-  const { response, link, content, version } = snapshot;
+  const { response, link, content, agentSignatures, version } = snapshot;
   try {
     const bytes = await renderSubmissionPdf(
       {
@@ -161,6 +159,7 @@ export async function generateSubmissionPdf(
         submitted_at: response.submitted_at,
         link,
         content,
+        agentSignatures,
         generatedAt: new Date(),
       },
       locale,

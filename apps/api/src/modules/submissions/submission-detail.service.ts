@@ -9,6 +9,7 @@ import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
+import { agentSigningState, listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
 import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import type { Actor } from "../../core/actor.ts";
@@ -38,12 +39,17 @@ async function scopeOf(db: Db, actor: Actor): Promise<SubmissionScope> {
   return resolveScope(db, actor, actor.org_id);
 }
 
-async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): Promise<TSubmissionDetail> {
+async function loadDetail(db: Db, actor: Actor, scope: SubmissionScope, responseId: string): Promise<TSubmissionDetail> {
   const row = await findSubmission(db, scope, responseId);
   const contentId = row ? await findContentId(db, responseId) : undefined;
   if (!row || !contentId) throw new AppError("NOT_FOUND", NOT_FOUND);
   const access = { responseId, contentId, linkId: row.link_id, orgId: scope.orgId, surveyType: row.survey_type as TSurveyType };
-  const [content, corrections] = await Promise.all([loadSurveyContent(db, access), listCorrections(db, scope.orgId, responseId)]);
+  const [content, corrections, agentSignatures, agentSigning] = await Promise.all([
+    loadSurveyContent(db, access),
+    listCorrections(db, scope.orgId, responseId),
+    listSoaAgentSignatures(db, responseId),
+    agentSigningState(db, actor, row.link_id),
+  ]);
   if (!content) throw new AppError("NOT_FOUND", NOT_FOUND);
   return {
     submission: presentSubmission(row),
@@ -52,6 +58,8 @@ async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): P
     locale: row.locale,
     survey_content: content,
     corrections: corrections.map(presentCorrection),
+    soa_agent_signatures: agentSignatures,
+    agent_signing: agentSigning,
   };
 }
 
@@ -60,7 +68,7 @@ async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): P
  * anyone else); each opening is audited (`submission.viewed`).
  */
 export async function getSubmissionDetail(db: Db, actor: Actor, origin: AuditOrigin, responseId: string): Promise<TSubmissionDetail> {
-  const detail = await loadDetail(db, await scopeOf(db, actor), responseId);
+  const detail = await loadDetail(db, actor, await scopeOf(db, actor), responseId);
   await recordAudit(db, actor, origin, { action: "submission.viewed", target: { type: "submission", id: responseId } });
   return detail;
 }
@@ -105,6 +113,6 @@ export async function correctSubmission(
   }
   // The stored PDF shows the answers as they were: made again (after the commit above).
   if (recorded.length) await refreshSubmissionPdfs(deps, responseId);
-  const detail = await loadDetail(db, scope, responseId);
+  const detail = await loadDetail(db, actor, scope, responseId);
   return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
 }
