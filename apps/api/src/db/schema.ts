@@ -355,14 +355,23 @@ export const links = pgTable(
     alt_theme_color: text("alt_theme_color", { enum: altThemeColors }),
     status: text("status", { enum: linkStatuses }).notNull().default("active"),
     created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The agent the link belongs to: they and the stakeholders they name see its clients' answers
+     * (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md). Chosen when it is bought (the buyer by default).
+     */
+    owner_id: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** Removed from the agency's list; the row stays (its submissions hang off it) and its address stays taken. */
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("links_url_idx").on(sql`lower(${t.url})`), index("links_org_idx").on(t.org_id)],
+  (t) => [
+    uniqueIndex("links_url_idx").on(sql`lower(${t.url})`),
+    index("links_org_idx").on(t.org_id),
+    index("links_owner_idx").on(t.owner_id),
+  ],
 );
 
-/** Who is notified of a link's submissions and sees them (the creator is one). */
+/** Who is notified of a link's submissions and sees its clients' answers, besides its owner (the owner names them). */
 export const linkStakeholders = pgTable(
   "link_stakeholders",
   {
