@@ -87,6 +87,9 @@ test.describe("audit log", () => {
     await expect(page).toHaveURL(/\/settings\/user-management\/audit-log$/);
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
     const signIn = page.getByTestId("audit-entries").locator('tr[data-action="auth.sign_in"]').first();
+    // The table is what a desktop shows (the cards are a phone's).
+    await expect(signIn).toBeVisible();
+    await expect(page.getByTestId("audit-cards")).toBeHidden();
     await expect(signIn).toContainText("Signed in");
     await expect(signIn).toContainText(onboardedUser.email);
     await expect(signIn).toContainText(/E[SD]T/);

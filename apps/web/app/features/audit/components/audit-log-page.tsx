@@ -56,7 +56,7 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
               <AuditCard key={entry.id} entry={entry} />
             ))}
           </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <div className="hidden overflow-x-auto rounded-xl sm:block border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full text-sm">
               <thead className="border-b border-slate-200 dark:border-slate-800">
                 <tr>
