@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { hasEnoughInk, SIGNATURE_BOX, signaturePath, toBoxPoint, type TPoint } from "./signature-path";
 
 export type SignaturePadProps = {
