@@ -21,12 +21,19 @@ import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { accountRoutes } from "./modules/auth/account.routes.ts";
+import { completeEmailChange, mailEmailChangeLink } from "./modules/auth/account.service.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
+import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { agentSigningRoutes } from "./modules/agent-signing/agent-signing.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
@@ -155,6 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           origin: { ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent")?.slice(0, 300) ?? null },
         })),
       onAccountCreated: async (account) => recordSignInMethod(deps.db, account),
+      onEmailChangeRequested: async (change) => mailEmailChangeLink(deps, change),
+      onIdentityUpdated: async (identity, headers) =>
+        completeEmailChange({ ...deps, supportEmail: config.SUPPORT_EMAIL }, identity, headers),
+      onSessionCreated: async (session, endpoint) => recordSignIn(deps.db, session, signInMethod(endpoint)),
     },
     app.log,
   );
@@ -185,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { auth, deps });
   await app.register(authConfigRoutes, { google: !!config.GOOGLE_CLIENT_ID });
+  await app.register(accountRoutes, { auth, deps, google: !!config.GOOGLE_CLIENT_ID });
+  await app.register(supportRoutes, { deps, supportEmail: config.SUPPORT_EMAIL, version: config.appVersion });
   for (const routes of [
     usersRoutes,
     teamRoutes,
@@ -205,7 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionDetailRoutes,
     consentsRoutes,
     signatureRequestsRoutes,
+    agentSigningRoutes,
     submissionPdfsRoutes,
+    staffRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -63,6 +63,10 @@ const ZEnv = z
     }),
     /** The sender of every email sent through SMTP_URL, e.g. "PlanReady <no-reply@example.com>". */
     MAIL_FROM: optionalString,
+    /** Where messages sent from the Support page are mailed (through SMTP_URL, or the outbox without it). */
+    SUPPORT_EMAIL: z.email("must be an email address such as support@example.com").default("support@planready.app"),
+    /** The version the Support page shows; unset, the repository's package.json version. */
+    APP_VERSION: optionalString,
     /** Uploaded files (logos) and submission PDFs go to this S3 bucket when set; else to DATA_DIR/files. */
     S3_BUCKET: optionalString,
     /** The bucket's region (AWS), or any value an S3-compatible service accepts ("auto" for Cloudflare R2). */
@@ -151,7 +155,7 @@ const ZEnv = z
     path: ["MAIL_FROM"],
   });
 
-export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string };
+export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string; appVersion: string };
 
 export class ConfigError extends Error {}
 
@@ -171,7 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     SESSION_SECRET: secret,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    appVersion: values.APP_VERSION ?? packageVersion(),
   };
+}
+
+/** The version in the repository's package.json (the build ships it). */
+function packageVersion(): string {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version?: unknown };
+    return typeof version === "string" ? version : "unknown";
+  } catch {
+    return "unknown";
+  }
 }
 
 /** On a fresh machine the session secret is generated once and kept under the data directory. */

@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     profile: profile as { loaded: boolean; value: TProfile | null },
     maintenance,
-    blocked: isBlockedByMaintenance(maintenance, readCookie(cookieHeader, MAINTENANCE_BYPASS_COOKIE)),
+    blocked: isBlockedByMaintenance(maintenance, readCookie(cookieHeader, MAINTENANCE_BYPASS_COOKIE), url.pathname),
     // A signed-in person's own language applies where this device has not chosen one (no `lng` cookie).
     locale: resolveLocale(url, cookieHeader, profile.value?.locale),
   };

@@ -34,6 +34,11 @@ export default [
       route("sandbox/checkout/:checkoutId", "routes/sandbox.checkout.tsx"),
       route("sandbox/payment-method", "routes/sandbox.payment-method.tsx"),
       route("settings/payment-settings", "routes/settings.payment-settings.tsx"),
+      // Account settings: the index of the sections the role may use, and the user's and the agency's own pages.
+      route("settings", "routes/settings.tsx"),
+      route("settings/personal-info", "routes/settings.personal-info.tsx"),
+      route("settings/agency-info", "routes/settings.agency-info.tsx"),
+      route("settings/support", "routes/settings.support.tsx"),
       // Managing links: the list, editing one link, the QR codes.
       route("marketplace/links", "routes/marketplace.links.tsx"),
       route("marketplace/links/:linkId", "routes/marketplace.links.link.tsx"),
@@ -41,10 +46,22 @@ export default [
       route("settings/notification-permissions", "routes/settings.notification-permissions.tsx"),
       // Users: members, roles, invites, removal (the audit log is its own tab).
       route("settings/user-management", "routes/settings.user-management.tsx"),
+      route("settings/user-management/audit-log", "routes/settings.user-management.audit-log.tsx"),
+      route("settings/agent-signing", "routes/settings.agent-signing.tsx"),
       route("stripe/resolution", "routes/stripe.resolution.tsx"),
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+    ]),
+    // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
+    route("internal", "routes/internal.tsx", [
+      index("routes/internal._index.tsx"),
+      route("maintenance", "routes/internal.maintenance.tsx"),
+      route("announcements", "routes/internal.announcements.tsx"),
+      route("orgs", "routes/internal.orgs.tsx"),
+      route("orgs/:orgId", "routes/internal.orgs.org.tsx"),
+      route("support", "routes/internal.support.tsx"),
+      route("support/:messageId", "routes/internal.support.message.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

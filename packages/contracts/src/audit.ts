@@ -6,7 +6,7 @@ export type TAuditActorKind = (typeof auditActorKinds)[number];
 
 /**
  * The security-relevant actions kept in the audit log (docs/product.md#audit-log). Add a kind here before recording
- * it; the Admin's log names each in words (web `audit` strings, en and es).
+ * it; the Admin's log names each in words (web `audit-log` strings, en and es).
  */
 export const auditActions = [
   "auth.sign_in",
@@ -51,3 +51,19 @@ export const ZAuditEntry = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** `GET /api/orgs/{id}/audit-log`: a page of the agency's log, newest first; `before` is the last entry's id seen. */
+export const AUDIT_PAGE_SIZE = 50;
+export const ZAuditLogQuery = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  })
+  .strict();
+export const ZAuditLogEntry = ZAuditEntry.extend({
+  /** What the target is called in the agency, when it still exists (a member's address, a link's address). */
+  target_label: z.string().nullable(),
+});
+export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
+export const ZAuditLogPage = z.object({ entries: z.array(ZAuditLogEntry), next_before: z.number().int().nullable() });
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;

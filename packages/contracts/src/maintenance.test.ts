@@ -20,6 +20,13 @@ describe("isBlockedByMaintenance", () => {
     expect(isBlockedByMaintenance({ active: false }, "false")).toBe(false);
   });
 
+  it("never blocks the staff console, so staff can switch maintenance off from it", () => {
+    expect(isBlockedByMaintenance({ active: true }, undefined, "/internal")).toBe(false);
+    expect(isBlockedByMaintenance({ active: true }, undefined, "/internal/maintenance")).toBe(false);
+    expect(isBlockedByMaintenance({ active: true }, undefined, "/internals")).toBe(true);
+    expect(isBlockedByMaintenance({ active: true }, undefined, "/dashboard")).toBe(true);
+  });
+
   it("names the bypass cookie and the maintenance message", () => {
     expect(MAINTENANCE_BYPASS_COOKIE).toBe("maintenance_bypass");
     expect(MAINTENANCE_MESSAGE).toBe("Our site is currently under maintenance. Check back again soon!");

@@ -10,7 +10,11 @@ export type TMaintenanceUpcoming = z.infer<typeof ZMaintenanceUpcoming>;
 export const MAINTENANCE_BYPASS_COOKIE = "maintenance_bypass";
 export const MAINTENANCE_MESSAGE = "Our site is currently under maintenance. Check back again soon!";
 
-/** Active maintenance blocks the app unless the bypass cookie equals "true". */
-export function isBlockedByMaintenance(status: { active: boolean }, bypassCookie: string | undefined): boolean {
+/**
+ * Active maintenance blocks the app unless the bypass cookie equals "true". The staff console (`/internal/*`) is never
+ * blocked, so staff can switch maintenance off from it; to anyone else it is a page that does not exist.
+ */
+export function isBlockedByMaintenance(status: { active: boolean }, bypassCookie: string | undefined, pathname = "/"): boolean {
+  if (pathname === "/internal" || pathname.startsWith("/internal/")) return false;
   return status.active && bypassCookie !== "true";
 }

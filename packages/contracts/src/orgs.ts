@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUsZip, usStateCode } from "./us-address.ts";
 
 /** Organisation (agency): address, the stripe part and the payment part. */
 export const ZOrg = z.object({
@@ -40,8 +41,15 @@ export const ZUpdateOrgRequest = z
     address_one: text(200).optional(),
     address_two: z.string().trim().max(200).nullable().optional(),
     city: text(100).optional(),
-    state: text(50).optional(),
-    zip: text(20).optional(),
+    /** A US state, DC, territory or military code, or its name: kept as the two-letter code. */
+    state: text(50)
+      .transform((value, ctx) => {
+        const code = usStateCode(value);
+        if (!code) ctx.addIssue({ code: "custom", message: "Enter a US state, such as TX or Texas" });
+        return code ?? value;
+      })
+      .optional(),
+    zip: text(20).refine(isUsZip, "Enter a 5-digit ZIP code (or ZIP+4, 12345-6789)").optional(),
   })
   .strict();
 export type TUpdateOrgRequest = z.infer<typeof ZUpdateOrgRequest>;

@@ -13,6 +13,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "links:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
   "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
 };
 
 describe("can", () => {

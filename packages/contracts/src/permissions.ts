@@ -32,6 +32,8 @@ export const permissions = {
   "submissions:read": everyone,
   /** Working on submissions one may see: archive, read marks, corrections, signature requests. */
   "submissions:work": everyone,
+  /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
+  "soa:agent_sign": everyone,
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSoaAgentSignature } from "./agent-signing.ts";
 import { SUBMISSION_ITEM_CHANGES_MAX, ZSubmissionItemChange } from "./submission-items.ts";
 import { ZSignatureStatus } from "./signature-requests.ts";
 import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
@@ -246,6 +247,13 @@ export const ZSubmissionDetail = z.object({
   survey_content: ZSurveyContent,
   /** Newest first. */
   corrections: z.array(ZSubmissionCorrection),
+  /** The agent's part of each signed Scope of Appointment (by `consent_id`), once signed. */
+  soa_agent_signatures: z.array(ZSoaAgentSignature),
+  /**
+   * Whether the reader may sign the agent's part of this submission's SOAs (the link's stakeholders) and has saved
+   * their signing details (`/settings/agent-signing`).
+   */
+  agent_signing: z.object({ may_sign: z.boolean(), details_saved: z.boolean() }),
 });
 export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 

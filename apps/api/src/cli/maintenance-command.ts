@@ -1,6 +1,8 @@
 import { MAINTENANCE_BYPASS_COOKIE } from "@planready/contracts/maintenance";
 import type { Db } from "../db/client.ts";
-import { findActiveMaintenance, findUpcomingMaintenance, setMaintenance } from "../modules/maintenance/maintenance.repository.ts";
+import { findActiveMaintenance, findUpcomingMaintenance } from "../modules/maintenance/maintenance.repository.ts";
+import { switchMaintenance } from "../modules/maintenance/maintenance.service.ts";
+import { recordAudit } from "../modules/audit/audit.service.ts";
 import { isHelp, UsageError } from "./cli-args.ts";
 
 export type MaintenanceCommand =
@@ -65,9 +67,11 @@ export async function runMaintenanceCommand(
   command: Exclude<MaintenanceCommand, { action: "help" }>,
   print: (line: string) => void,
 ) {
-  if (command.action === "on") await setMaintenance(db, { active: true, upcoming: false, description: command.description });
-  if (command.action === "off") await setMaintenance(db, { active: false, upcoming: false, description: null });
-  if (command.action === "upcoming") await setMaintenance(db, { active: false, upcoming: true, description: command.description });
+  // The same switch as the staff console's (maintenance.service.ts), kept in the audit log as the operator's.
+  if (command.action !== "status") {
+    await switchMaintenance(db, command.action, command.action === "off" ? null : command.description);
+    await recordAudit(db, null, null, { action: "staff.maintenance_changed", orgId: null, details: { mode: command.action, via: "cli" } });
+  }
 
   const [active, upcoming] = [await findActiveMaintenance(db), await findUpcomingMaintenance(db)];
   print(

@@ -7,6 +7,7 @@ import { altThemeColors, linkStatuses, stripePlanDurations } from "@planready/co
 import { notificationTypes } from "@planready/contracts/notifications";
 import { appLocales } from "@planready/contracts/users";
 import { auditActions, auditActorKinds } from "@planready/contracts/audit";
+import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/agent-signing";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -530,6 +531,8 @@ export const consentRecords = pgTable(
     user_agent: text("user_agent"),
     /** The agent's request it was signed through (a link sent for signature), or null when signed in the survey. */
     signature_request_id: uuid("signature_request_id").references(() => signatureRequests.id),
+    /** The electronic-signature disclosure shown with the text (contracts esign-disclosure.ts); null before 2026-11. */
+    esign_disclosure_version: text("esign_disclosure_version"),
   },
   (t) => [
     index("consent_records_response_idx").on(t.response_id),
@@ -538,6 +541,69 @@ export const consentRecords = pgTable(
       .on(t.signature_request_id)
       .where(sql`signature_request_id is not null`),
   ],
+);
+
+/**
+ * An agent's signing details for the Scope of Appointment (`/settings/agent-signing`), one row per save: the current
+ * details are the user's highest version. Rows are never changed (a trigger refuses UPDATE and TRUNCATE), so an
+ * SOA's agent signature always points at the details it was signed with. `user_id` has no foreign key: the
+ * evidence outlives the user.
+ */
+export const agentSigningVersions = pgTable(
+  "agent_signing_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id").notNull(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    npn: text("npn").notNull(),
+    phone: text("phone").notNull(),
+    agency: text("agency").notNull(),
+    /** The SOA product groups the agent is appointed for. */
+    plan_types: jsonb("plan_types").$type<string[]>().notNull(),
+    signature_method: text("signature_method", { enum: agentSignatureMethods }).notNull(),
+    /** The drawn signature as SVG path data; null when the printed name is the signature. */
+    signature_svg: text("signature_svg"),
+    /** Sign the agent's part of each new SOA of the user's links with these details. */
+    auto_apply: boolean("auto_apply").notNull(),
+    /** Where the details (and the opt-in) were saved from. */
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agent_signing_versions_user_idx").on(t.user_id, t.version)],
+);
+
+/**
+ * The agent's part of one client's Scope of Appointment, beside the client's consent record (which never changes):
+ * one per consent, with the details version signed with, when, and from where. Raises the response's version (the
+ * PDF is made again); a trigger refuses UPDATE and TRUNCATE, like the consent records.
+ */
+export const soaAgentSignatures = pgTable(
+  "soa_agent_signatures",
+  {
+    consent_id: uuid("consent_id")
+      .primaryKey()
+      .references(() => consentRecords.id),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => surveyResponses.id),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    user_id: uuid("user_id").notNull(),
+    details_id: uuid("details_id")
+      .notNull()
+      .references(() => agentSigningVersions.id),
+    mode: text("mode", { enum: soaAgentSignModes }).notNull(),
+    signed_at: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+  },
+  (t) => [index("soa_agent_signatures_response_idx").on(t.response_id)],
 );
 
 /**

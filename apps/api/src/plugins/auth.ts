@@ -19,9 +19,11 @@ import { findSessionUser, type ProfileFacts } from "../modules/users/users.servi
  * Who may call a route. Every /api route must declare one (checked when routes are registered).
  * `survey`: the bearer survey token of one response (anonymous clients filling in a survey).
  * `signature`: the bearer token of a link sent for signature (the signing screen of one response, nothing else).
+ * `staff`: a signed-in user whom an operator marked as the product's staff (`users.is_staff`); everyone else, signed
+ * in or not, gets 404 as from an address that does not exist, so the console is not revealed. Never payment-locked.
  */
-export type AuthMode = "public" | "user" | "survey" | "signature";
-const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature"];
+export type AuthMode = "public" | "user" | "survey" | "signature" | "staff";
+const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature", "staff"];
 
 /**
  * For `survey` routes: which path parameters name the token's response or its content. A value that is not the
@@ -126,6 +128,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
         throw new AppError("PAYMENT_REQUIRED", "Access is restricted until the agency's payment information is updated.");
       }
     }
+    if (config.auth === "staff") await requireStaff(request);
     if (config.auth === "signature") await requireSignature(request);
     if (config.auth === "survey") {
       const access = await requireSurvey(request);
@@ -215,8 +218,16 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     return actor;
   }
 
+  /** A staff member's session; anyone else meets the API's plain 404 (no hint that the address exists). */
+  async function requireStaff(request: FastifyRequest): Promise<Actor> {
+    const actor = await loadActor(request);
+    if (!actor?.is_staff) throw new AppError("NOT_FOUND", "There is no API endpoint at this address.");
+    return actor;
+  }
+
   app.decorate("loadActor", loadActor);
   app.decorate("requireActor", requireActor);
+  app.decorate("requireStaff", requireStaff);
   app.decorate("requireSurvey", requireSurvey);
   app.decorate("requireSignature", requireSignature);
 }
@@ -225,6 +236,7 @@ declare module "fastify" {
   interface FastifyInstance {
     loadActor(request: FastifyRequest): Promise<Actor | null>;
     requireActor(request: FastifyRequest): Promise<Actor>;
+    requireStaff(request: FastifyRequest): Promise<Actor>;
     requireSurvey(request: FastifyRequest): Promise<SurveyAccess>;
     requireSignature(request: FastifyRequest): Promise<SignatureAccess>;
   }

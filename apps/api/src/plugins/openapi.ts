@@ -13,6 +13,8 @@ const securityOf: Record<AuthMode, FastifySchema["security"]> = {
   user: [{ session: [] }],
   survey: [{ surveyToken: [] }],
   signature: [{ signingToken: [] }],
+  // Staff routes are left out of the public document (their schemas say `hide`): a session, of a staff member.
+  staff: [{ session: [] }],
 };
 
 /** The OpenAPI description is generated from the routes' zod schemas and readable at /api/docs. */

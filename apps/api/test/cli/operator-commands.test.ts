@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -5,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenanceCommand } from "../../src/cli/maintenance-command.ts";
 import { runOutboxCommand } from "../../src/cli/outbox-command.ts";
 import type { Db } from "../../src/db/client.ts";
-import { mailOutbox } from "../../src/db/schema.ts";
+import { auditLog, mailOutbox } from "../../src/db/schema.ts";
 import { findActiveMaintenance, findUpcomingMaintenance } from "../../src/modules/maintenance/maintenance.repository.ts";
 import { testEnv } from "../helpers/app.ts";
 import { connectTestDb } from "../helpers/database.ts";
@@ -39,6 +40,14 @@ describe("maintenance command", () => {
     const off = await capture((print) => runMaintenanceCommand(db, { action: "off" }, print));
     expect(off).toEqual(["Maintenance: off.", "Announced: nothing."]);
     expect(await findUpcomingMaintenance(db)).toBeUndefined();
+
+    // Each switch (not the status report) is kept in the audit log as the operator's.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.action, "staff.maintenance_changed")).orderBy(auditLog.id);
+    expect(audited.map((e) => [e.actor_kind, e.details.mode, e.details.via])).toEqual([
+      ["system", "on", "cli"],
+      ["system", "upcoming", "cli"],
+      ["system", "off", "cli"],
+    ]);
   });
 
   it("switches on without a description", async () => {

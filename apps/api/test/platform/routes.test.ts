@@ -55,8 +55,8 @@ describe("every /api route declares who may call it", () => {
     }
   });
 
-  it("declares config.auth as public, user, survey or signature on each of them", () => {
-    const undeclared = apiRoutes().filter((r) => !["public", "user", "survey", "signature"].includes(String(r.auth)));
+  it("declares config.auth as public, user, survey, signature or staff on each of them", () => {
+    const undeclared = apiRoutes().filter((r) => !["public", "user", "survey", "signature", "staff"].includes(String(r.auth)));
     expect(undeclared).toEqual([]);
   });
 
@@ -87,6 +87,17 @@ describe("every /api route declares who may call it", () => {
     for (const route of signatureRoutes) {
       const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url: route.url }), 401, "UNAUTHENTICATED");
       expect(problem.detail, `${route.method} ${route.url}`).toBe("This link to sign has expired or was replaced by a newer one");
+    }
+  });
+
+  it("answers 404, as an unknown address, to a signed-out caller on every staff route, before validating input", async () => {
+    const staffRoutes = apiRoutes().filter((r) => r.auth === "staff" && r.method !== "HEAD");
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of staffRoutes) {
+      expect(route.url, "staff routes live under /api/internal").toMatch(/^\/api\/internal\//);
+      const url = route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+      const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url }), 404, "NOT_FOUND");
+      expect(problem.detail, `${route.method} ${route.url}`).toBe("There is no API endpoint at this address.");
     }
   });
 

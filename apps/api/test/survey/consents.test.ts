@@ -82,6 +82,7 @@ describe("POST /api/consents", () => {
       agency_name: "Agency",
       ip: "127.0.0.1",
       user_agent: "Mozilla/5.0 (Linux; Android 14) Chrome/130",
+      esign_disclosure_version: null,
       agent_details: null,
     });
     const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.id, body.id));

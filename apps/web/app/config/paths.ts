@@ -44,6 +44,8 @@ export const paths = {
   connectureHome: "/connecturedrx/home",
   crmHome: "/crm/home",
   settings: {
+    /** The index of the sections the signed-in role may use. */
+    overview: "/settings",
     personalInfo: "/settings/personal-info",
     agencyInfo: "/settings/agency-info",
     users: "/settings/user-management",
@@ -60,6 +62,17 @@ export const paths = {
     support: "/settings/support",
   },
   stripeResolution: "/stripe/resolution",
+  /** The staff console (the product's own staff only; a page that does not exist to anyone else). */
+  internal: {
+    home: "/internal",
+    maintenance: "/internal/maintenance",
+    announcements: "/internal/announcements",
+    orgs: "/internal/orgs",
+    org: (orgId: string) => `/internal/orgs/${encodeURIComponent(orgId)}`,
+    support: "/internal/support",
+    supportClosed: "/internal/support?status=closed",
+    supportMessage: (id: string) => `/internal/support/${encodeURIComponent(id)}`,
+  },
   /** The page an invite email links to (its token in the query). */
   invite: (inviteId: string) => `/invite/${encodeURIComponent(inviteId)}`,
   onboardingAgency: (step: "Name" | "Address" | "Discount") => `/onboarding/agency?step=${step}`,

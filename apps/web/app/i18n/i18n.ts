@@ -24,7 +24,11 @@ export const namespaces = [
   "links",
   "submissions",
   "notifications",
+  "settings",
+  "staff",
+  "audit-log",
   "team",
+  "signing",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

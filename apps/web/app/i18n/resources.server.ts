@@ -22,8 +22,16 @@ import enSubmissions from "./locales/en/submissions";
 import esSubmissions from "./locales/es/submissions";
 import enNotifications from "./locales/en/notifications";
 import esNotifications from "./locales/es/notifications";
+import enSettings from "./locales/en/settings";
+import esSettings from "./locales/es/settings";
+import enStaff from "./locales/en/staff";
+import esStaff from "./locales/es/staff";
+import enAuditLog from "./locales/en/audit-log";
+import esAuditLog from "./locales/es/audit-log";
 import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
+import enSigning from "./locales/en/signing";
+import esSigning from "./locales/es/signing";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -45,7 +53,11 @@ export const resources = {
     links: enLinks,
     submissions: enSubmissions,
     notifications: enNotifications,
+    settings: enSettings,
+    staff: enStaff,
+    "audit-log": enAuditLog,
     team: enTeam,
+    signing: enSigning,
   },
   es: {
     common: esCommon,
@@ -57,7 +69,11 @@ export const resources = {
     links: esLinks,
     submissions: esSubmissions,
     notifications: esNotifications,
+    settings: esSettings,
+    staff: esStaff,
+    "audit-log": esAuditLog,
     team: esTeam,
+    signing: esSigning,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { compareUsDates, parseUsDate, todayUtc } from "./dob.ts";
 import { ZSurveyLocale } from "./content.ts";
 import { choice, item, requiredText, text, ZId } from "./fields.ts";
+import { esignDisclosures } from "./esign-disclosure.ts";
 
 /**
  * Signed consents: the Scope of Appointment (CMS) and the ACA consent. A record is immutable evidence: the exact
@@ -95,6 +96,11 @@ export const ZSignConsentRequest = z
      * server later: its date is checked against this moment (within 30 days), not against the time it arrives.
      */
     device_signed_at: z.iso.datetime({ offset: true, error: "The time of signing must be an ISO 8601 date and time" }).optional(),
+    /** The electronic-signature disclosure shown above the signature (esign-disclosure.ts); absent from older pages. */
+    esign_disclosure_version: z
+      .string()
+      .refine((version) => esignDisclosures.some((d) => d.version === version), "There is no disclosure with this version")
+      .optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -167,6 +173,8 @@ export const ZConsentRecord = z.object({
   agency_name: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The electronic-signature disclosure the signer was shown, or null (signed before disclosures were recorded). */
+  esign_disclosure_version: z.string().nullable(),
   /** Scope of Appointment: the agent's fields once filled; null until then and for ACA consents. */
   agent_details: z.partialRecord(z.enum(soaAgentFieldKeys), z.string().nullable()).nullable(),
 });

@@ -1,7 +1,8 @@
-import type { TAuditAction, TAuditActorKind, TAuditEntry } from "@planready/contracts/audit";
+import type { TAuditAction, TAuditActorKind, TAuditEntry, TAuditLogPage } from "@planready/contracts/audit";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/actor.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { assertCanReadAudit } from "./audit.policy.ts";
 import * as repo from "./audit.repository.ts";
 
 /** Where an action came from: the request's address and browser, when there is a request. */
@@ -49,7 +50,11 @@ export async function recordAudit(
 /** The organisation's log for its Admins, newest first. */
 export async function orgAuditPage(db: Db, orgId: string, page: { before?: number; limit: number }): Promise<TAuditEntry[]> {
   const rows = await repo.listOrgAudit(db, orgId, page);
-  return rows.map((row) => ({
+  return rows.map(presentEntry);
+}
+
+function presentEntry(row: repo.AuditRow): TAuditEntry {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     actor_kind: row.actor_kind,
@@ -61,7 +66,23 @@ export async function orgAuditPage(db: Db, orgId: string, page: { before?: numbe
     ip: row.ip,
     user_agent: row.user_agent,
     details: row.details,
-  }));
+  };
+}
+
+/**
+ * `GET /api/orgs/{id}/audit-log`: a page of the agency's log for its Admin, newest first, each target named as the
+ * agency knows it (a member's address, a link's address) while it still exists.
+ */
+export async function readOrgAuditLog(
+  db: Db,
+  actor: Actor,
+  orgId: string,
+  page: { before?: number | undefined; limit: number },
+): Promise<TAuditLogPage> {
+  assertCanReadAudit(actor, orgId);
+  const rows = await repo.listOrgAuditWithLabels(db, orgId, { limit: page.limit + 1, ...(page.before ? { before: page.before } : {}) });
+  const entries = rows.slice(0, page.limit).map(({ row, targetLabel }) => ({ ...presentEntry(row), target_label: targetLabel }));
+  return { entries, next_before: rows.length > page.limit ? (entries.at(-1)?.id ?? null) : null };
 }
 
 /** How many times an organisation did any of these actions since `since` (e.g. invites sent in the last 24 hours). */

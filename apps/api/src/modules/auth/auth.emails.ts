@@ -35,3 +35,63 @@ export function existingAccountSignUpEmail({ to, loginUrl, resetUrl }: { to: str
     ].join("\n"),
   };
 }
+
+type Locale = "en" | "es";
+
+/** Sent to the NEW address of an email change: its link confirms the change; until then the old address stays. */
+export function confirmNewEmail({ to, url, locale }: { to: string; url: string; locale: Locale }): OutgoingMail {
+  const es = locale === "es";
+  return {
+    to,
+    template: "email-change-confirm",
+    subject: es ? "Confirme su nuevo correo de PlanReady" : "Confirm your new PlanReady email",
+    text: (es
+      ? [
+          "Alguien pidió usar esta dirección para iniciar sesión en una cuenta de PlanReady.",
+          "",
+          `Confírmela aquí (el enlace funciona durante 24 horas): ${url}`,
+          "",
+          "Hasta que la confirme, la cuenta sigue usando su dirección anterior. Si no fue usted, ignore este correo.",
+        ]
+      : [
+          "Someone asked to use this address to sign in to a PlanReady account.",
+          "",
+          `Confirm it here (the link works for 24 hours): ${url}`,
+          "",
+          "Until you confirm, the account keeps its old address. If it was not you, ignore this email.",
+        ]
+    ).join("\n"),
+  };
+}
+
+/** Sent to the OLD address once an email change is confirmed: says where the account moved and what to do if it was not them. */
+export function emailChangedNotice({
+  to,
+  newEmail,
+  support,
+  locale,
+}: {
+  to: string;
+  newEmail: string;
+  support: string;
+  locale: Locale;
+}): OutgoingMail {
+  const es = locale === "es";
+  return {
+    to,
+    template: "email-changed",
+    subject: es ? "Su correo de PlanReady cambió" : "Your PlanReady email was changed",
+    text: (es
+      ? [
+          `Su cuenta de PlanReady ahora inicia sesión con ${newEmail}; esta dirección ya no se usa.`,
+          "",
+          `Si no fue usted, comuníquese con soporte de inmediato: ${support}`,
+        ]
+      : [
+          `Your PlanReady account now signs in with ${newEmail}; this address is no longer used.`,
+          "",
+          `If it was not you, contact support at once: ${support}`,
+        ]
+    ).join("\n"),
+  };
+}

@@ -1,6 +1,6 @@
 import { and, eq, like, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authVerification } from "../../db/schema.ts";
+import { authAccount, authVerification } from "../../db/schema.ts";
 
 /** better-auth keeps each password reset token as a verification row `reset-password:<token>` holding the user id. */
 const RESET_PREFIX = "reset-password:";
@@ -23,4 +23,13 @@ export async function voidPasswordResetTokens(db: Db, userId: string, keep?: str
 
 export function isPasswordResetIdentifier(identifier: string): boolean {
   return identifier.startsWith(RESET_PREFIX);
+}
+
+/** The sign-in methods linked to an identity (`credential` with a password set, `google`…). */
+export async function findAccountProviders(db: Db, authId: string): Promise<{ providerId: string; hasPassword: boolean }[]> {
+  const rows = await db
+    .select({ providerId: authAccount.providerId, password: authAccount.password })
+    .from(authAccount)
+    .where(eq(authAccount.userId, authId));
+  return rows.map((row) => ({ providerId: row.providerId, hasPassword: !!row.password }));
 }

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authHeaders, sendFetchResponse } from "../../plugins/auth.ts";
 import { sendProblem } from "../../plugins/errors.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 import { getProfile } from "../users/users.service.ts";
+import { recordSignOut } from "./auth-audit.ts";
 import type { Auth } from "./auth.ts";
 import { translateAuthFailure } from "./auth-errors.ts";
 import { passwordProblem } from "./password-policy.ts";
@@ -15,14 +17,22 @@ import type { AppDeps } from "../../core/deps.ts";
 export const SIGN_OUT_PAGE = "/logout";
 
 /** Paths of better-auth endpoints that set a new password: the password policy runs before them. */
-const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password", "/api/auth/change-password"]);
+const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password"]);
 
 /**
  * better-auth endpoints the product does not offer: a profile's name changes through `PUT /api/users/{authId}`,
  * and better-auth's own `update-user` would write the sign-in identity behind the app's back (a null name even
- * reached the database's NOT NULL and answered 500). They answer 404 like any address the API does not have.
+ * reached the database's NOT NULL and answered 500). The password and email changes go through the app's own
+ * `POST /api/users/me/password` and `/api/users/me/email` (account.routes.ts), which check the password policy and
+ * audit them; and verification links are sent only by an email change, never on request to any address. They
+ * answer 404 like any address the API does not have.
  */
-const CLOSED_AUTH_PATHS = new Set(["/api/auth/update-user"]);
+const CLOSED_AUTH_PATHS = new Set([
+  "/api/auth/update-user",
+  "/api/auth/change-password",
+  "/api/auth/change-email",
+  "/api/auth/send-verification-email",
+]);
 
 /** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
 export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: AppDeps }) {
@@ -87,8 +97,10 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
         const url = new URL("/api/auth/sign-out", `${request.protocol}://${request.host}`);
         const headers = authHeaders(request);
         headers.set("content-type", "application/json");
+        const actor = await app.loadActor(request);
         const response = await auth.handler(new Request(url, { method: "POST", headers, body: "{}" }));
         if (response.status === 403) return sendProblem(request, reply, "FORBIDDEN", "Sign out from the app's own pages.");
+        if (actor && response.ok) await recordSignOut(deps.db, actor, auditOrigin(request));
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header("set-cookie", cookies);
         return reply.redirect(safeReturnTo(request.query.returnTo, "/"), 303);
@@ -133,7 +145,10 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const init: RequestInit = { method: request.method, headers: authHeaders(request) };
       if (request.body !== undefined && request.method !== "GET") init.body = JSON.stringify(request.body);
+      // better-auth's own sign-out is a sign-out too (the app's pages use /api/auth/logout above).
+      const signingOut = request.method === "POST" && path === "/api/auth/sign-out" ? await app.loadActor(request) : null;
       const response = await auth.handler(new Request(url, init));
+      if (signingOut && response.ok) await recordSignOut(deps.db, signingOut, auditOrigin(request));
       reply.header("cache-control", "no-store");
       if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
         const failure = translateAuthFailure(response.status, await response.json().catch(() => null));

@@ -17,6 +17,18 @@ export type AuthHooks = {
   onUserCreated: (authUser: { id: string; email: string; name: string }, headers: Headers | undefined) => Promise<void>;
   /** Records which sign-in method created the user (`users.sub`). */
   onAccountCreated: (account: { userId: string; providerId: string; accountId: string }) => Promise<void>;
+  /** An email change was asked for: mail `url` (which confirms it) to the new address, `newEmail`. */
+  onEmailChangeRequested: (change: { authId: string; newEmail: string; url: string }) => Promise<void>;
+  /** The sign-in identity changed (a confirmed email change among others): the app user follows it. */
+  onIdentityUpdated: (authUser: { id: string; email: string }, headers: Headers | undefined) => Promise<void>;
+  /**
+   * Runs after every new session (a sign-in by password or Google); `path` is better-auth's endpoint. A failure here
+   * is logged and never fails the sign-in.
+   */
+  onSessionCreated?: (
+    session: { userId: string; ipAddress?: string | null | undefined; userAgent?: string | null | undefined },
+    endpoint: { path: string | undefined; providerId: string | undefined },
+  ) => Promise<void>;
 };
 
 /** better-auth, configured for this product: email + password, Google when configured, sessions in PostgreSQL. */
@@ -87,6 +99,15 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       },
     },
     socialProviders: google,
+    // An email change (docs/product.md#personal-information): a link mailed to the new address confirms it, and the
+    // old address stays until then. Only `change-email` sends it (the endpoint that mails verification links on
+    // request is closed, auth.routes.ts): every verification email is an email change's.
+    user: { changeEmail: { enabled: true } },
+    emailVerification: {
+      expiresIn: 60 * 60 * 24,
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => hooks.onEmailChangeRequested({ authId: user.id, newEmail: user.email, url }),
+    },
     account: { accountLinking: { enabled: false } },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     rateLimit: {
@@ -128,8 +149,26 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         }
       : {}),
     databaseHooks: {
-      user: { create: { after: async (user, context) => provisionTimed(user, context?.headers ?? context?.request?.headers) } },
+      user: {
+        create: { after: async (user, context) => provisionTimed(user, context?.headers ?? context?.request?.headers) },
+        update: { after: async (user, context) => hooks.onIdentityUpdated(user, context?.headers ?? context?.request?.headers) },
+      },
       account: { create: { after: async (account) => hooks.onAccountCreated(account) } },
+      session: {
+        create: {
+          after: async (session, context) => {
+            try {
+              const providerId = (context?.params as { id?: unknown } | undefined)?.id;
+              await hooks.onSessionCreated?.(session, {
+                path: context?.path,
+                providerId: typeof providerId === "string" ? providerId : undefined,
+              });
+            } catch (error) {
+              log?.error({ code: (error as { code?: unknown }).code ?? "unknown" }, "The sign-in could not be recorded in the audit log.");
+            }
+          },
+        },
+      },
       // A new reset link voids the ones sent before it.
       verification: {
         create: {

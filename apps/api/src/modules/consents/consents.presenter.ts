@@ -24,6 +24,7 @@ export function presentConsent(row: ConsentRow, contentId: string): TConsentReco
     agency_name: row.agency_name,
     ip: row.ip,
     user_agent: row.user_agent,
+    esign_disclosure_version: row.esign_disclosure_version,
     agent_details: null,
   };
 }

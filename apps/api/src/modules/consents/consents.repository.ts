@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { consentRecords } from "../../db/schema.ts";
 
@@ -47,4 +47,12 @@ export async function listConsents(db: Db, responseId: string): Promise<ConsentR
     .from(consentRecords)
     .where(eq(consentRecords.response_id, responseId))
     .orderBy(asc(consentRecords.signed_at), asc(consentRecords.id));
+}
+
+export async function findResponseConsentRow(db: Db, responseId: string, consentId: string): Promise<ConsentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consentRecords)
+    .where(and(eq(consentRecords.response_id, responseId), eq(consentRecords.id, consentId)));
+  return row;
 }

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { findLinkById } from "../links/links.service.ts";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import { presentConsent } from "./consents.presenter.ts";
-import { findConsentByRequest, insertConsentOnce, listConsents } from "./consents.repository.ts";
+import { findConsentByRequest, findResponseConsentRow, insertConsentOnce, listConsents } from "./consents.repository.ts";
 
 const USER_AGENT_MAX = 1000;
 
@@ -86,6 +86,7 @@ export async function signConsent(
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     signature_request_id: options.signatureRequestId ?? null,
+    esign_disclosure_version: body.esign_disclosure_version ?? null,
   });
   if (saved === "request_used") throw new AppError("CONFLICT", "This link has already been used to sign.");
   if (!saved) throw new AppError("NOT_FOUND", "No consent with this id in this survey.");
@@ -101,4 +102,14 @@ export async function listSignedConsents(db: Db, access: Pick<SurveyAccess, "res
 export async function findConsentSignedThrough(db: Db, signatureRequestId: string, contentId: string): Promise<TConsentRecord | null> {
   const row = await findConsentByRequest(db, signatureRequestId);
   return row ? presentConsent(row, contentId) : null;
+}
+
+/** A consent of a response, by id: its kind and when it was signed, or null when the response has no such consent. */
+export async function findResponseConsent(
+  db: Db,
+  responseId: string,
+  consentId: string,
+): Promise<{ id: string; kind: TConsentRecord["kind"]; signed_at: Date } | null> {
+  const row = await findResponseConsentRow(db, responseId, consentId);
+  return row ? { id: row.id, kind: row.kind, signed_at: row.signed_at } : null;
 }

@@ -270,3 +270,14 @@ export async function handOverLinks(db: Db | Tx, input: { orgId: string; fromUse
 export async function countMemberLinks(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
   return countLinksByMember(db, orgId);
 }
+
+/**
+ * Who may sign the agent's part of a Scope of Appointment taken through a link: its stakeholders (the creator is
+ * one), the creator first, then in the order they were named. Used for the agent's signature and its automatic
+ * application (modules/agent-signing).
+ */
+export async function listLinkSigners(db: Db, linkId: string): Promise<string[]> {
+  const [link, stakeholders] = await Promise.all([findLinkById(db, linkId), listLinkStakeholderIds(db, linkId)]);
+  const creator = link?.created_by ?? null;
+  return creator && stakeholders.includes(creator) ? [creator, ...stakeholders.filter((id) => id !== creator)] : stakeholders;
+}

@@ -133,3 +133,26 @@ export async function upsertPermissions(db: Db, userId: string, permissions: { t
       set: { email: sql`excluded.email`, updated_at: sql`now()` },
     });
 }
+
+/**
+ * One announcement for every user of every agency, in one statement (however many users there are). Answers each
+ * new notification's id with its recipient's email choice for announcements (null: the default).
+ */
+export async function insertAnnouncementForEveryone(
+  db: Db,
+  words: Pick<NewNotification, "title" | "text" | "action_text" | "action_url" | "action_type">,
+): Promise<{ id: string; email: boolean | null }[]> {
+  const result = await db.execute<{ id: string; email: boolean | null }>(sql`
+    with created as (
+      insert into ${notifications} (org_id, user_id, type, params, title, text, action_text, action_url, action_type)
+      select ${users.org_id}, ${users.id}, 'announcement', '{}'::jsonb, ${words.title}, ${words.text},
+             ${words.action_text ?? null}, ${words.action_url ?? null}, ${words.action_type ?? null}
+      from ${users}
+      where ${users.org_id} is not null
+      returning id, user_id
+    )
+    select created.id, p.email
+    from created
+    left join ${notificationPermissions} p on p.user_id = created.user_id and p.type = 'announcement'`);
+  return result.rows;
+}

@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import {
   countUnread,
+  insertAnnouncementForEveryone,
   insertNotifications,
   listForUser,
   listOrgUserIds,
@@ -129,6 +130,18 @@ export function notifyReferralReceived(deps: NotifyDeps, input: { orgId: string;
   ]);
 }
 
+/** An announcement's action as stored: a path of this app, or ANNOUNCEMENT_URL_NOT_ALLOWED for any other address. */
+function announcementActionUrl(deps: Pick<AppDeps, "publicUrl">, url: string | undefined): string | null {
+  if (url === undefined) return null;
+  const path = appPath(url, deps.publicUrl);
+  if (path === null) {
+    throw new AppError("ANNOUNCEMENT_URL_NOT_ALLOWED", "An announcement may only link to a page of this app, such as /dashboard.", [
+      { path: "body.action_url", message: "Use a path of this app, such as /dashboard" },
+    ]);
+  }
+  return path;
+}
+
 /**
  * `POST /notifications`: an admin's announcement to every user of the agency, or to the ones named. Its action may
  * only lead into the app (a path, or a full address on PUBLIC_URL's origin, kept as its path): an announcement
@@ -139,12 +152,7 @@ export async function announce(
   orgId: string,
   body: TCreateNotificationRequest,
 ): Promise<number> {
-  const actionUrl = body.action_url === undefined ? null : appPath(body.action_url, deps.publicUrl);
-  if (body.action_url !== undefined && actionUrl === null) {
-    throw new AppError("ANNOUNCEMENT_URL_NOT_ALLOWED", "An announcement may only link to a page of this app, such as /dashboard.", [
-      { path: "body.action_url", message: "Use a path of this app, such as /dashboard" },
-    ]);
-  }
+  const actionUrl = announcementActionUrl(deps, body.action_url);
   const recipients = await listOrgUserIds(deps.db, orgId, body.user_ids);
   if (body.user_ids && recipients.length !== new Set(body.user_ids).size) {
     throw new AppError("NOT_FOUND", "Some of these users are not in your agency.");
@@ -199,4 +207,29 @@ export async function getNotificationPermissions(db: Db, scope: OwnScope): Promi
 export async function updateNotificationPermissions(db: Db, scope: OwnScope, body: TUpdateNotificationPermissionsRequest) {
   await upsertPermissions(db, scope.userId, body.permissions);
   return getNotificationPermissions(db, scope);
+}
+
+/**
+ * The product's staff tell every user of every agency something (the staff console): one `announcement` each, its
+ * action leading only into the app, as an agency's own announcements. Emails go only to those who asked for
+ * announcements by email. Answers how many were told.
+ */
+export async function announceToEveryone(
+  deps: NotifyDeps & Pick<AppDeps, "publicUrl">,
+  body: Omit<TCreateNotificationRequest, "type" | "user_ids">,
+): Promise<number> {
+  const actionUrl = announcementActionUrl(deps, body.action_url);
+  const created = await insertAnnouncementForEveryone(deps.db, {
+    title: body.title,
+    text: body.text,
+    action_text: body.action_text ?? null,
+    action_url: actionUrl,
+    action_type: actionUrl ? (body.action_type ?? "same_tab") : null,
+  });
+  const wantsEmail = created.filter((row) => row.email ?? defaultEmailPermissions.announcement);
+  await queueNotificationEmails(
+    deps,
+    wantsEmail.map((row) => row.id),
+  );
+  return created.length;
 }

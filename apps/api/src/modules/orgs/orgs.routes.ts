@@ -1,6 +1,7 @@
 import { ZCreateOrgQuery, ZGetOrgQuery, ZOrg, ZOrgParams, ZUpdateOrgRequest } from "@planready/contracts/orgs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditOrigin } from "../audit/audit.service.ts";
 import { createOrgForUser, getOrg, updateOrg } from "./orgs.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
 
@@ -47,6 +48,6 @@ export async function orgsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
         response: { 200: ZOrg },
       },
     },
-    async (request) => updateOrg(deps, await app.requireActor(request), request.params.id, request.body),
+    async (request) => updateOrg(deps, await app.requireActor(request), request.params.id, request.body, auditOrigin(request)),
   );
 }

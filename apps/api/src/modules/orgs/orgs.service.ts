@@ -4,6 +4,7 @@ import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { listVisibleLinks } from "../links/links.service.ts";
 import { joinOrgAsAdmin, listOrgMembers } from "../users/users.service.ts";
 import { assertOrgAdmin, assertOrgMember } from "./orgs.policy.ts";
@@ -79,10 +80,29 @@ export async function getOrg(deps: OrgDeps, actor: Actor, orgId: string, options
   );
 }
 
-export async function updateOrg(deps: OrgDeps, actor: Actor, orgId: string, patch: TUpdateOrgRequest): Promise<TOrg> {
+/**
+ * An agency admin changes the agency's name or address (the state kept as its postal code). A change is audited as
+ * `org.updated`, naming the fields that changed (not their values).
+ */
+export async function updateOrg(
+  deps: OrgDeps,
+  actor: Actor,
+  orgId: string,
+  patch: TUpdateOrgRequest,
+  origin: AuditOrigin | null = null,
+): Promise<TOrg> {
   assertOrgAdmin(actor, orgId);
-  const org = await updateOrgById(deps.db, orgId, patch);
-  if (!org) throw new AppError("NOT_FOUND", "No organisation with this id.");
+  const before = await findOrgById(deps.db, orgId);
+  const org = before ? await updateOrgById(deps.db, orgId, patch) : undefined;
+  if (!before || !org) throw new AppError("NOT_FOUND", "No organisation with this id.");
+  const changed = (Object.keys(patch) as (keyof TUpdateOrgRequest)[]).filter((key) => patch[key] !== undefined && before[key] !== org[key]);
+  if (changed.length) {
+    await recordAudit(deps.db, actor, origin, {
+      action: "org.updated",
+      target: { type: "org", id: orgId },
+      details: { fields: changed.join(",") },
+    });
+  }
   return presentOrg(
     org,
     await findPaymentAccount(deps.db, orgId),

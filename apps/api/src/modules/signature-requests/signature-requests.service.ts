@@ -14,6 +14,7 @@ import type { AppDeps } from "../../core/deps.ts";
 import type { SignatureAccess } from "../../core/signature-access.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { applySavedAgentSignature } from "../agent-signing/agent-signing.service.ts";
 import { findConsentSignedThrough, signConsent } from "../consents/consents.service.ts";
 import { findLinkById } from "../links/links.service.ts";
 import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
@@ -145,6 +146,7 @@ export async function signThroughRequest(
     ]);
   }
   const outcome = await signConsent(deps.db, access, body, client, { signatureRequestId: access.requestId });
+  await applySavedAgentSignature(deps.db, { ...outcome.record, responseId: access.responseId, linkId: access.linkId, orgId: access.orgId });
   // The PDFs asked for so far are made again with the signature (a PDF of the unsigned state is never served).
   if (outcome.created) await refreshSubmissionPdfs(deps, access.responseId);
   return outcome;

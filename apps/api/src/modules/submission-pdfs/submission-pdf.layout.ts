@@ -2,7 +2,9 @@ import { AGENCY_TIME_ZONE, formatZonedTime, zoneName } from "@planready/contract
 import { catalogTranslator, type TTranslate } from "@planready/contracts/notification-messages";
 import { answerText, clientLanguage, consentSigner, detailSections, itemFields } from "@planready/contracts/submission-sections";
 import { submissionWords } from "@planready/contracts/submission-words";
+import type { TSoaAgentSignature } from "@planready/contracts/agent-signing";
 import type { TConsentRecord } from "@planready/contracts/surveys/consent-records";
+import { esignDisclosureFor } from "@planready/contracts/surveys/esign-disclosure";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { TAppLocale } from "@planready/contracts/users";
@@ -17,7 +19,26 @@ import type { TAppLocale } from "@planready/contracts/users";
 export type TPdfRow = { label: string; value: string; mono?: boolean; muted?: boolean };
 export type TPdfList = { heading: string | null; empty: string | null; items: { title: string; rows: TPdfRow[] }[] };
 export type TPdfSection = { title: string; rows: TPdfRow[]; lists: TPdfList[]; note: string | null };
-export type TPdfConsent = { record: TConsentRecord; rows: TPdfRow[] };
+/** The agent's part beside the client's (Scope of Appointment): rows and the signature, or `note` when not signed. */
+export type TPdfAgentPart = {
+  title: string;
+  rows: TPdfRow[];
+  signature: TSoaAgentSignature | null;
+  typed: string | null;
+  note: string | null;
+};
+export type TPdfConsent = { record: TConsentRecord; rows: TPdfRow[]; agent: TPdfAgentPart | null };
+/** One signed document in the signing certificate: the client's signature, the agent's, and the ESIGN disclosure. */
+export type TPdfCertificateEntry = {
+  title: string;
+  client: TPdfRow[];
+  agentTitle: string | null;
+  agent: TPdfRow[];
+  agentNote: string | null;
+  esign: { title: string; paragraphs: readonly string[] } | null;
+  esignNote: string | null;
+};
+export type TPdfCertificate = { title: string; intro: string; entries: TPdfCertificateEntry[] };
 
 export type TPdfSubmission = {
   id: string;
@@ -30,6 +51,8 @@ export type TPdfSubmission = {
   submitted_at: Date | null;
   link: { url: string; first_name: string | null; last_name: string | null; agency_name: string | null };
   content: TSurveyContent;
+  /** The agent's part of each signed SOA (by consent id). */
+  agentSignatures: TSoaAgentSignature[];
   generatedAt: Date;
 };
 
@@ -40,6 +63,8 @@ export type TPdfLayout = {
   timesNote: string;
   sections: TPdfSection[];
   consents: TPdfConsent[];
+  /** Who signed what, when and from where; null when nothing is signed. */
+  certificate: TPdfCertificate | null;
   words: { t: TTranslate; time: (date: Date) => string };
 };
 
@@ -51,6 +76,8 @@ const answered = (value: unknown) => value !== null && value !== undefined && va
 export function submissionPdfLayout(s: TPdfSubmission, reader: TAppLocale, timeZone = AGENCY_TIME_ZONE): TPdfLayout {
   const t = pdfTranslator(reader);
   const time = (date: Date) => formatZonedTime(date, reader, timeZone);
+  const consents = [...s.content.scope_of_appointment_responses, ...s.content.aca_consent_responses];
+  const agentOf = (record: TConsentRecord) => s.agentSignatures.find((a) => a.consent_id === record.id) ?? null;
   const agent = [s.link.first_name, s.link.last_name].filter(Boolean).join(" ");
   const client = [s.content.first_name, s.content.last_name].filter(Boolean).join(" ");
   const surveyType = t(`surveyTypes.${s.survey_type}`);
@@ -70,11 +97,92 @@ export function submissionPdfLayout(s: TPdfSubmission, reader: TAppLocale, timeZ
     header,
     timesNote: t("document.timesIn", { zone: zoneName(reader, timeZone, s.generatedAt) }),
     sections: submissionSections(s, t, reader),
-    consents: [...s.content.scope_of_appointment_responses, ...s.content.aca_consent_responses].map((record) => ({
+    consents: consents.map((record) => ({
       record,
       rows: consentRows(record, t, time),
+      agent: record.kind === "soa" ? agentPart(agentOf(record), t, time) : null,
     })),
+    certificate: consents.length
+      ? {
+          title: t("document.certificate.title"),
+          intro: t("document.certificate.intro", { zone: zoneName(reader, timeZone, s.generatedAt) }),
+          entries: consents.map((record) => certificateEntry(record, record.kind === "soa" ? agentOf(record) : undefined, t, time)),
+        }
+      : null,
     words: { t, time },
+  };
+}
+
+/** The agent's part of an SOA as the submission's page shows it: their details, how and when they signed. */
+export function agentPart(signature: TSoaAgentSignature | null, t: TTranslate, time: (date: Date) => string): TPdfAgentPart {
+  const title = t("consent.agentSignature.title");
+  if (!signature) return { title, rows: [], signature: null, typed: null, note: t("consent.agentSignature.notSigned") };
+  const a = (key: string) => t(`consent.agentSignature.${key}`);
+  return {
+    title,
+    rows: [
+      { label: a("name"), value: signature.name },
+      { label: a("npn"), value: signature.npn },
+      { label: a("phone"), value: signature.phone },
+      ...(signature.agency ? [{ label: a("agency"), value: signature.agency }] : []),
+      { label: a("planTypes"), value: signature.plan_types.map((p) => t(`choices.soaProduct.${p}`)).join(", ") },
+      { label: a("signedAt"), value: time(new Date(signature.signed_at)) },
+      { label: a("mode"), value: a(signature.mode === "automatic" ? "modeAutomatic" : "modeSigned") },
+      {
+        label: a("detailsVersion"),
+        value: t("consent.agentSignature.detailsVersionValue", {
+          version: signature.details_version,
+          time: time(new Date(signature.details_saved_at)),
+        }),
+      },
+    ],
+    signature,
+    typed: signature.signature ? null : t("consent.agentSignature.typed", { name: signature.name }),
+    note: null,
+  };
+}
+
+/**
+ * A signed document in the signing certificate: the client (who, when, IP, device, the text version and its hash),
+ * the agent for a Scope of Appointment (who, when, IP, device), and the ESIGN disclosure the client was shown, in
+ * the language they signed in.
+ */
+export function certificateEntry(
+  record: TConsentRecord,
+  agent: TSoaAgentSignature | null | undefined,
+  t: TTranslate,
+  time: (date: Date) => string,
+): TPdfCertificateEntry {
+  const c = (key: string) => t(`document.certificate.${key}`);
+  const notRecorded = t("document.notRecorded");
+  const document = t(`consent.kind.${record.kind}`);
+  const disclosure = record.esign_disclosure_version ? esignDisclosureFor(record.esign_disclosure_version, record.locale) : null;
+  return {
+    title: t("document.certificate.client", { document }),
+    client: [
+      { label: c("signer"), value: consentSigner(record, t) },
+      { label: c("when"), value: time(new Date(record.signed_at)) },
+      { label: c("ip"), value: record.ip ?? notRecorded },
+      { label: c("device"), value: record.user_agent ?? notRecorded },
+      { label: c("method"), value: c(record.signature ? "methodDrawn" : "methodTyped") },
+      { label: c("textVersion"), value: `${record.text_version} (${record.locale})` },
+      { label: c("textHash"), value: record.text_hash, mono: true },
+    ],
+    agentTitle: agent === undefined ? null : t("document.certificate.agent", { document }),
+    agent: agent
+      ? [
+          { label: c("signer"), value: `${agent.name} (NPN ${agent.npn})` },
+          { label: c("when"), value: time(new Date(agent.signed_at)) },
+          { label: c("ip"), value: agent.ip ?? notRecorded },
+          { label: c("device"), value: agent.user_agent ?? notRecorded },
+          { label: c("method"), value: c(agent.signature ? "methodDrawn" : "methodTyped") },
+        ]
+      : [],
+    agentNote: agent === undefined ? null : agent ? (agent.mode === "automatic" ? c("automaticOrigin") : null) : c("agentNotSigned"),
+    esign: disclosure
+      ? { title: t("document.certificate.esignTitle", { version: disclosure.version }), paragraphs: disclosure.paragraphs }
+      : null,
+    esignNote: disclosure ? null : c("esignNone"),
   };
 }
 

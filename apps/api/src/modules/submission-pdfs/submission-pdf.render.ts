@@ -1,7 +1,14 @@
 import { consentFactsOf, consentTextFor, consentValues, renderConsentText } from "@planready/contracts/surveys/consent-texts";
 import type { TAppLocale } from "@planready/contracts/users";
 import PDFDocument from "pdfkit";
-import { submissionPdfLayout, type TPdfConsent, type TPdfLayout, type TPdfRow, type TPdfSubmission } from "./submission-pdf.layout.ts";
+import {
+  submissionPdfLayout,
+  type TPdfCertificate,
+  type TPdfConsent,
+  type TPdfLayout,
+  type TPdfRow,
+  type TPdfSubmission,
+} from "./submission-pdf.layout.ts";
 
 const MARGIN = 54;
 /** Drawn signatures are SVG path data in a 600 × 200 box (features/surveys signature-path.ts). */
@@ -10,7 +17,8 @@ const SIGNATURE_SCALE = 0.4;
 
 /**
  * The submission as a PDF in the reader's language, times in the agency's zone: a header (client, survey, status,
- * times), every section of the submission's page, then one page per signed consent with its text and evidence.
+ * times), every section of the submission's page, then one page per signed consent with its text and evidence (and,
+ * for a Scope of Appointment, the agent's part beside the client's), and last the signing certificate.
  */
 export async function renderSubmissionPdf(submission: TPdfSubmission, reader: TAppLocale): Promise<Buffer> {
   const layout = submissionPdfLayout(submission, reader);
@@ -47,6 +55,7 @@ export async function renderSubmissionPdf(submission: TPdfSubmission, reader: TA
   }
   if (layout.sections.length === 0) doc.font("Helvetica-Oblique").fontSize(10).text(t("document.noAnswers")).moveDown();
   for (const consent of layout.consents) consentPage(doc, consent, layout);
+  if (layout.certificate) certificatePage(doc, layout.certificate);
   footer(doc, submission, layout);
   doc.end();
   return done;
@@ -96,7 +105,7 @@ function rows(doc: PDFKit.PDFDocument, list: TPdfRow[], indent = 0) {
   }
 }
 
-function consentPage(doc: PDFKit.PDFDocument, { record, rows: evidence }: TPdfConsent, layout: TPdfLayout) {
+function consentPage(doc: PDFKit.PDFDocument, { record, rows: evidence, agent }: TPdfConsent, layout: TPdfLayout) {
   const { t } = layout.words;
   doc.addPage();
   // The text as the client read and signed it, in the language they signed it in, with the names they read (from
@@ -128,6 +137,42 @@ function consentPage(doc: PDFKit.PDFDocument, { record, rows: evidence }: TPdfCo
   rows(doc, evidence);
   if (record.signature) signature(doc, record.signature, t("document.drawnSignature"));
   else doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(t("consent.typedOnly"), MARGIN);
+  if (agent) {
+    doc.moveDown(0.5);
+    heading(doc, agent.title);
+    if (agent.note) doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(agent.note, MARGIN);
+    rows(doc, agent.rows);
+    if (agent.signature?.signature) {
+      signature(doc, agent.signature.signature, t("consent.agentSignature.drawnSignature", { name: agent.signature.name }));
+    } else if (agent.typed) doc.font("Helvetica-Oblique").fontSize(10).fillColor("#555").text(agent.typed, MARGIN);
+  }
+}
+
+/** The last page: who signed each document, when, from which IP address and device, and the disclosure shown. */
+function certificatePage(doc: PDFKit.PDFDocument, certificate: TPdfCertificate) {
+  doc.addPage();
+  doc.font("Helvetica-Bold").fontSize(15).fillColor("#0b3b8c").text(certificate.title);
+  doc.moveDown(0.2);
+  doc.font("Helvetica-Oblique").fontSize(9).fillColor("#555").text(certificate.intro, MARGIN);
+  doc.moveDown(0.6);
+  for (const entry of certificate.entries) {
+    heading(doc, entry.title);
+    rows(doc, entry.client);
+    if (entry.agentTitle) {
+      doc.moveDown(0.3);
+      doc.font("Helvetica-Bold").fontSize(11).fillColor("#0b3b8c").text(entry.agentTitle, MARGIN).moveDown(0.2);
+      rows(doc, entry.agent);
+      if (entry.agentNote) doc.font("Helvetica-Oblique").fontSize(9).fillColor("#555").text(entry.agentNote, MARGIN);
+    }
+    doc.moveDown(0.3);
+    if (entry.esign) {
+      if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+      doc.font("Helvetica-Bold").fontSize(10).fillColor("#444").text(entry.esign.title, MARGIN).moveDown(0.2);
+      doc.font("Helvetica").fontSize(9).fillColor("#000");
+      for (const paragraph of entry.esign.paragraphs) doc.text(paragraph, MARGIN).moveDown(0.2);
+    } else if (entry.esignNote) doc.font("Helvetica-Oblique").fontSize(9).fillColor("#555").text(entry.esignNote, MARGIN);
+    doc.moveDown(0.6);
+  }
 }
 
 /** The drawn signature, scaled from its 600 × 200 box, on a signature line. */

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { linkReadScope } from "../links/links.policy.ts";
+import { listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import { attachmentDisposition, submissionPdfFileName } from "./submission-pdf.file-name.ts";
 import { renderSubmissionPdf } from "./submission-pdf.render.ts";
@@ -113,15 +114,12 @@ async function readSubmission(db: Db, responseId: string) {
     const found = await findSubmissionForPdf(db, responseId);
     if (!found) return null;
     const { response, link, contentId, version } = found;
-    const content = await loadSurveyContent(db, {
-      responseId,
-      contentId,
-      linkId: link.id,
-      orgId: response.org_id,
-      surveyType: response.survey_type,
-    });
+    const [content, agentSignatures] = await Promise.all([
+      loadSurveyContent(db, { responseId, contentId, linkId: link.id, orgId: response.org_id, surveyType: response.survey_type }),
+      listSoaAgentSignatures(db, responseId),
+    ]);
     if (!content) return null;
-    if ((await findResponseVersion(db, responseId)) === version) return { response, link, content, version };
+    if ((await findResponseVersion(db, responseId)) === version) return { response, link, content, agentSignatures, version };
   }
   throw new Error("the submission kept changing while its PDF was being read; the job will try again");
 }
@@ -141,7 +139,7 @@ export async function generateSubmissionPdf(
   if (!pdf) return;
   const snapshot = await readSubmission(deps.db, responseId);
   if (!snapshot || isCurrent(pdf, snapshot.version)) return;
-  const { response, link, content, version } = snapshot;
+  const { response, link, content, agentSignatures, version } = snapshot;
   try {
     const bytes = await renderSubmissionPdf(
       {
@@ -154,6 +152,7 @@ export async function generateSubmissionPdf(
         submitted_at: response.submitted_at,
         link,
         content,
+        agentSignatures,
         generatedAt: new Date(),
       },
       locale,

@@ -8,6 +8,7 @@ import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { agentSigningState, listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
 import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import type { Actor } from "../../core/actor.ts";
@@ -37,12 +38,17 @@ async function scopeOf(db: Db, actor: Actor): Promise<SubmissionScope> {
   return resolveScope(db, actor, actor.org_id);
 }
 
-async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): Promise<TSubmissionDetail> {
+async function loadDetail(db: Db, actor: Actor, scope: SubmissionScope, responseId: string): Promise<TSubmissionDetail> {
   const row = await findSubmission(db, scope, responseId);
   const contentId = row ? await findContentId(db, responseId) : undefined;
   if (!row || !contentId) throw new AppError("NOT_FOUND", NOT_FOUND);
   const access = { responseId, contentId, linkId: row.link_id, orgId: scope.orgId, surveyType: row.survey_type as TSurveyType };
-  const [content, corrections] = await Promise.all([loadSurveyContent(db, access), listCorrections(db, scope.orgId, responseId)]);
+  const [content, corrections, agentSignatures, agentSigning] = await Promise.all([
+    loadSurveyContent(db, access),
+    listCorrections(db, scope.orgId, responseId),
+    listSoaAgentSignatures(db, responseId),
+    agentSigningState(db, actor, row.link_id),
+  ]);
   if (!content) throw new AppError("NOT_FOUND", NOT_FOUND);
   return {
     submission: presentSubmission(row),
@@ -51,12 +57,14 @@ async function loadDetail(db: Db, scope: SubmissionScope, responseId: string): P
     locale: row.locale,
     survey_content: content,
     corrections: corrections.map(presentCorrection),
+    soa_agent_signatures: agentSignatures,
+    agent_signing: agentSigning,
   };
 }
 
 /** `GET /responses/{id}/detail`: everything the client entered, for a user who may see the submission. */
 export async function getSubmissionDetail(db: Db, actor: Actor, responseId: string): Promise<TSubmissionDetail> {
-  return loadDetail(db, await scopeOf(db, actor), responseId);
+  return loadDetail(db, actor, await scopeOf(db, actor), responseId);
 }
 
 /** The error of a refused item change, naming the change (`body.items.{index}`) as the request's validation does. */
@@ -90,6 +98,6 @@ export async function correctSubmission(
   const { recorded } = outcome;
   // The stored PDF shows the answers as they were: made again (after the commit above).
   if (recorded.length) await refreshSubmissionPdfs(deps, responseId);
-  const detail = await loadDetail(db, scope, responseId);
+  const detail = await loadDetail(db, actor, scope, responseId);
   return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
 }

@@ -7,7 +7,16 @@ export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
   Pick<
     UserRow,
-    "first_name" | "last_name" | "tos_accepted" | "connecture_tos_accepted" | "crm_tos_accepted" | "sub" | "org_id" | "user_type" | "locale"
+    | "first_name"
+    | "last_name"
+    | "tos_accepted"
+    | "connecture_tos_accepted"
+    | "crm_tos_accepted"
+    | "sub"
+    | "org_id"
+    | "user_type"
+    | "locale"
+    | "email"
   >
 >;
 
@@ -137,6 +146,28 @@ export async function findSessionUserByToken(db: Db, token: string): Promise<Ses
         ? undefined
         : { id: row.orgId, name: row.orgName, number_failed_payment_attempts: row.orgFailedPayments ?? 0, user_count: row.orgUserCount },
   };
+}
+
+/** Marks (or unmarks) the user with this address as the product's staff; undefined when nobody has it. */
+export async function setStaffByEmail(db: Db, email: string, isStaff: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ is_staff: isStaff })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
+  return row;
+}
+
+export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.is_staff, true)).orderBy(users.email);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
 }
 
 /**

@@ -13,9 +13,12 @@ import {
   findSignInMethodsByEmail,
   findUserByAuthId,
   findOrgUser,
+  findUserByEmail,
   insertUser,
   listOrgUsers,
+  listStaffUsers,
   lockOrgAdminIds,
+  setStaffByEmail,
   updateUserById,
   type ProfileOrg,
   type SessionUserRow,
@@ -76,6 +79,17 @@ export async function setUserLocale(db: Db, actor: Actor, locale: TAppLocale): P
   return { locale };
 }
 
+/**
+ * The app user follows their sign-in identity's email (a confirmed email change). Answers the user and the address
+ * they had, or null when nothing changed (or the identity has no app user).
+ */
+export async function followIdentityEmail(db: Db, authId: string, email: string): Promise<{ user: Actor; previousEmail: string } | null> {
+  const user = await findUserByAuthId(db, authId);
+  if (!user || user.email.toLowerCase() === email.toLowerCase()) return null;
+  const updated = await updateUserById(db, user.id, { email });
+  return updated ? { user: updated, previousEmail: user.email } : null;
+}
+
 /** Records the sign-in method that created the user as `sub` (e.g. `google|1234`, `credential|…`). */
 export async function recordSignInMethod(db: Db, account: { userId: string; providerId: string; accountId: string }) {
   const user = await findUserByAuthId(db, account.userId);
@@ -125,6 +139,22 @@ export async function findEmailRegistrations(deps: UsersDeps, actor: Actor, emai
   const methods = await findSignInMethodsByEmail(deps.db, email, actor.auth_id);
   const mapped = [...new Set(methods.map((m): "google" | "email" => (m === "google" ? "google" : "email")))];
   return { exists: mapped.length > 0, methods: mapped };
+}
+
+/**
+ * Marks the user with this address as the product's staff, or no longer (`npm run staff`): the only way anyone
+ * becomes staff. Undefined when no user has the address; `changed` false when it already was so.
+ */
+export async function setStaff(db: Db, email: string, isStaff: boolean): Promise<{ user: Actor; changed: boolean } | undefined> {
+  const before = await findUserByEmail(db, email);
+  if (!before) return undefined;
+  const user = (await setStaffByEmail(db, email, isStaff)) ?? before;
+  return { user, changed: before.is_staff !== isStaff };
+}
+
+/** Everyone marked as staff, by address. */
+export async function listStaff(db: Db): Promise<Actor[]> {
+  return listStaffUsers(db);
 }
 
 /** A member of `orgId` by id (tenant-scoped), inside the caller's transaction when given one. */

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/text-field";
+import { invalidFieldPaths } from "../../../lib/problem-message";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";
 import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
@@ -13,7 +14,10 @@ import { RequiredStepFooter } from "./required-step-footer";
 const fields = ["address_one", "address_two", "city", "state", "zip"] as const;
 type Field = (typeof fields)[number];
 
-/** Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. No format checks. */
+/**
+ * Agency step 2: street, apartment (optional), city, state and ZIP, saved on Next. The API keeps a US state (its code
+ * or name) and a ZIP or ZIP+4 (docs/decisions/028-account-settings.md); a refused one is said at its field.
+ */
 export function AgencyAddressStep({ org }: { org: TOrg }) {
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
@@ -28,6 +32,8 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
   const update = useUpdateOrg(org.id);
   const setField = (key: Field) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
   const field = (key: Field) => ({ name: key, value: address[key], onChange: setField(key) });
+  const refused = invalidFieldPaths(update.error);
+  const refusedMessage = (key: "state" | "zip") => (refused.includes(`body.${key}`) ? t(`agency.address.invalid.${key}`) : null);
   const formRef = useRef<HTMLFormElement>(null);
   useKeepTypedValues(formRef, Object.fromEntries(fields.map((key) => [key, setField(key)])));
 
@@ -67,8 +73,15 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
             autoComplete="address-level1"
             {...field("state")}
             {...required.fieldProps(address.state)}
+            errorMessage={refusedMessage("state")}
           />
-          <TextField label={t("agency.address.zip")} autoComplete="postal-code" {...field("zip")} {...required.fieldProps(address.zip)} />
+          <TextField
+            label={t("agency.address.zip")}
+            autoComplete="postal-code"
+            {...field("zip")}
+            {...required.fieldProps(address.zip)}
+            errorMessage={refusedMessage("zip")}
+          />
         </div>
         <RequiredStepFooter
           required={required}

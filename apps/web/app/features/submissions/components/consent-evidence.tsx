@@ -33,6 +33,7 @@ export function ConsentEvidence({ record }: { record: TConsentRecord }) {
     [t("consent.textHash"), record.text_hash],
     [t("consent.ip"), record.ip],
     [t("consent.userAgent"), record.user_agent],
+    [t("agentPart.esignVersion"), record.esign_disclosure_version],
   ];
   // The agent's part of the Scope of Appointment form, in the form's order, once filled.
   const agentDetails = soaAgentFieldKeys.flatMap((key) => {

@@ -16,6 +16,7 @@ import { submissionQueryOptions } from "../api/get-submission";
 import { useArchiveSubmissions, useMarkSubmissionsRead } from "../api/update-submissions";
 import { clientName } from "../lib/client-name";
 import { clientLanguage, detailSections } from "@planready/contracts/submission-sections";
+import { AgentSoaPart } from "./agent-soa-part";
 import { ConsentEvidence } from "./consent-evidence";
 import { CorrectionsHistory } from "./corrections-history";
 import { FieldRow } from "./field-row";
@@ -161,7 +162,22 @@ function Detail({ user, data }: { user: TProfile; data: TSubmissionDetail }) {
           ))}
           {section.id === "consent" ? (
             consents.length > 0 ? (
-              consents.map((record) => <ConsentEvidence key={record.id} record={record} />)
+              consents.map((record) =>
+                record.kind === "soa" ? (
+                  // The agent's part of the Scope of Appointment beside the client's.
+                  <div key={record.id} className="grid gap-3 xl:grid-cols-2">
+                    <ConsentEvidence record={record} />
+                    <AgentSoaPart
+                      responseId={submission.id}
+                      consentId={record.id}
+                      signature={data.soa_agent_signatures.find((s) => s.consent_id === record.id) ?? null}
+                      signing={data.agent_signing}
+                    />
+                  </div>
+                ) : (
+                  <ConsentEvidence key={record.id} record={record} />
+                ),
+              )
             ) : (
               <p className="text-slate-600 dark:text-slate-400">{t("consent.none")}</p>
             )

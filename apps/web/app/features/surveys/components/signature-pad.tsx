@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "../../../i18n/react";
 import { hasEnoughInk, SIGNATURE_BOX, signaturePath, toBoxPoint, type TPoint } from "./signature-path";
+
+export type TSignaturePadWords = { placeholder: string; drawn: string; empty: string; clear: string };
 
 export type SignaturePadProps = {
   label: string;
@@ -8,6 +9,8 @@ export type SignaturePadProps = {
   error?: string | null | undefined;
   /** The drawing as SVG path data (null when cleared or too little to be a signature). */
   onChange: (path: string | null) => void;
+  /** The pad's own words (the survey's `consent.signature.*`, or a signed-in page's): it reads no namespace itself. */
+  words: TSignaturePadWords;
 };
 
 const INK = "#0f172a";
@@ -18,8 +21,7 @@ const INK = "#0f172a";
  * them, and leave as compact SVG path data. People who cannot draw sign with their typed name (the screen's
  * typed-name field); this area says so.
  */
-export function SignaturePad({ label, hint, error, onChange }: SignaturePadProps) {
-  const { t } = useTranslation("surveys");
+export function SignaturePad({ label, hint, error, onChange, words }: SignaturePadProps) {
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<TPoint[][]>([]);
@@ -117,13 +119,13 @@ export function SignaturePad({ label, hint, error, onChange }: SignaturePadProps
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-6 bottom-[22%] border-b-2 border-slate-300" />
         {inked ? null : (
           <span aria-hidden="true" className="pointer-events-none absolute bottom-[24%] left-6 text-base text-slate-600">
-            {t("consent.signature.placeholder")}
+            {words.placeholder}
           </span>
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <output id={`${id}-state`} className="text-base text-slate-700">
-          {inked ? t("consent.signature.drawn") : t("consent.signature.empty")}
+          {inked ? words.drawn : words.empty}
         </output>
         <button
           type="button"
@@ -131,7 +133,7 @@ export function SignaturePad({ label, hint, error, onChange }: SignaturePadProps
           disabled={!marked}
           className="inline-flex min-h-12 min-w-24 items-center justify-center rounded-xl border-2 border-[var(--survey-primary)] bg-white px-4 text-lg font-semibold text-[var(--survey-primary)] hover:bg-[var(--survey-light)] disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--survey-outline)]"
         >
-          {t("consent.signature.clear")}
+          {words.clear}
         </button>
       </div>
       {error ? (

@@ -125,6 +125,7 @@ function signed(): TSurveyContent {
     agency_name: "Lone Star Benefits",
     ip: null,
     user_agent: null,
+    esign_disclosure_version: null,
     agent_details: null,
   });
   return {

@@ -52,6 +52,7 @@ export default {
       ROLE_NOT_ALLOWED: "You cannot give a role above your own, or change someone whose role is above yours.",
       LAST_ADMIN: "The agency's last Admin cannot be removed or given another role. Make someone else an Admin first.",
       HANDOVER_REQUIRED: "Choose a member to take over this person's links.",
+      AGENT_SIGNING_REQUIRED: "Save your signing details in Document Signing first, then sign the agent's part.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

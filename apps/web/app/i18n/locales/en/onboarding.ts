@@ -23,6 +23,7 @@ export default {
       city: "City",
       state: "State",
       zip: "ZIP Code",
+      invalid: { state: "Enter a US state, such as TX or Texas", zip: "Enter a 5-digit ZIP code, or ZIP+4 such as 78701-1234" },
     },
     discount: {
       heading: "Do you have a promo code?",

@@ -10,6 +10,19 @@ export default {
   ...submissionWords.en,
   /** Whether the consent the survey asks for (Scope of Appointment or ACA consent) is signed. */
   signature: { signed: "Signed", not_signed: "Not signed", not_required: "Not required" },
+  agentPart: {
+    sign: "Sign the agent's part",
+    signHint: "Signs with your saved signing details; the time, your IP address and your device are recorded.",
+    needDetails: "Save your details and signature in Document Signing to sign the agent's part.",
+    setUp: "Go to Document Signing",
+    signedNotice: "You signed the agent's part. The PDF is being made again with it.",
+    signFailed: "We couldn't sign the agent's part.",
+    alreadySigned: "The agent's part was already signed.",
+    notYours: "Only the link's agents sign the agent's part.",
+    from: "From",
+    device: "Device",
+    esignVersion: "Electronic-signature disclosure shown",
+  },
   signatureRequest: {
     title: "Ask for the signature",
     body: "The client has not signed the {{form}}. Send them a link that opens only the signing screen, in {{language}}.",

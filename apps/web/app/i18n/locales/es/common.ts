@@ -55,6 +55,7 @@ export default {
       ROLE_NOT_ALLOWED: "No puede dar un rol superior al suyo ni cambiar a alguien con un rol superior al suyo.",
       LAST_ADMIN: "El último Admin de la agencia no se puede quitar ni cambiar de rol. Primero haga Admin a otra persona.",
       HANDOVER_REQUIRED: "Elija a un miembro que se haga cargo de los enlaces de esta persona.",
+      AGENT_SIGNING_REQUIRED: "Primero guarde sus datos de firma en Firma de documentos y luego firme la parte del agente.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",

@@ -24,6 +24,10 @@ export default {
       city: "Ciudad",
       state: "Estado",
       zip: "Código postal",
+      invalid: {
+        state: "Escriba un estado de EE. UU., como TX o Texas",
+        zip: "Escriba un código postal de 5 dígitos, o ZIP+4 como 78701-1234",
+      },
     },
     discount: {
       heading: "¿Tiene un código promocional?",

@@ -10,6 +10,19 @@ export default {
   ...submissionWords.es,
   /** Si el consentimiento que pide la encuesta (Alcance de la cita o consentimiento ACA) está firmado. */
   signature: { signed: "Firmado", not_signed: "Sin firmar", not_required: "No se requiere" },
+  agentPart: {
+    sign: "Firmar la parte del agente",
+    signHint: "Firma con sus datos de firma guardados; se registran la hora, su dirección IP y su dispositivo.",
+    needDetails: "Guarde sus datos y su firma en Firma de documentos para firmar la parte del agente.",
+    setUp: "Ir a Firma de documentos",
+    signedNotice: "Firmó la parte del agente. El PDF se está haciendo de nuevo con ella.",
+    signFailed: "No pudimos firmar la parte del agente.",
+    alreadySigned: "La parte del agente ya estaba firmada.",
+    notYours: "Solo los agentes del enlace firman la parte del agente.",
+    from: "Desde",
+    device: "Dispositivo",
+    esignVersion: "Aviso de firma electrónica mostrado",
+  },
   signatureRequest: {
     title: "Pedir la firma",
     body: "El cliente no ha firmado el {{form}}. Envíele un enlace que abre solo la pantalla para firmar, en {{language}}.",

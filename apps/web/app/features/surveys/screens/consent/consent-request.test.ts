@@ -19,6 +19,8 @@ describe("consent request", () => {
     expect(ZSignConsentRequest.safeParse(request).error).toBeUndefined();
     expect(request.products).toEqual(["part_d", "medicare_supplement"]);
     expect(request.beneficiary_name).toBeNull();
+    // The disclosure the screen showed goes with the signature, to be printed in the PDF's signing certificate.
+    expect(request.esign_disclosure_version).toBe("esign-2026-11");
   });
 
   it("names the beneficiary and relationship when a representative signs, and carries no products for the ACA consent", () => {

@@ -1,4 +1,5 @@
 import type { TConsentKind, TSignConsentRequest, TSoaProduct } from "@planready/contracts/surveys/consent-records";
+import { currentEsignDisclosureVersion } from "@planready/contracts/surveys/esign-disclosure";
 
 /**
  * The signing form of the Scope of Appointment and the ACA consent, as plain values, and the request it becomes
@@ -71,6 +72,8 @@ export function buildConsentRequest(options: {
     date: localUsDate(now),
     // The moment of signing: a signature that waits offline is still checked against the day it was given.
     device_signed_at: now.toISOString(),
+    // The electronic-signature disclosure the screen shows above the Sign button.
+    esign_disclosure_version: currentEsignDisclosureVersion,
   };
   // Typed: no drawing goes with it (one that was started and then abandoned for typing is not sent).
   return form.method === "draw" && form.signature ? { ...request, signature: form.signature } : request;

@@ -1,5 +1,6 @@
 import type { TConsentKind, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import { consentFactsOf, consentTextFor, currentConsentVersion, linkAgentName } from "@planready/contracts/surveys/consent-texts";
+import { currentEsignDisclosureVersion, esignDisclosureFor } from "@planready/contracts/surveys/esign-disclosure";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../../i18n/react";
 import { primaryButton, secondaryButton } from "../../components/buttons";
@@ -80,6 +81,7 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
   const version = currentConsentVersion[kind];
   const text = consentTextFor(kind, version, locale);
   if (!text) throw new Error(`No ${kind} text ${version} in ${locale}`);
+  const disclosure = esignDisclosureFor(currentEsignDisclosureVersion, locale);
 
   const form = { signerRole: role, signerName, beneficiaryName, relationship, method, signature, products: selections.products };
   const current = showErrors ? consentFormErrors(kind, form) : [];
@@ -218,6 +220,22 @@ export function ConsentScreen({ kind, ...props }: TScreenProps & { kind: TConsen
               ))}
             </ul>
           </div>
+        ) : null}
+        {disclosure ? (
+          <section
+            aria-labelledby={`esign-${kind}`}
+            className="mt-6 rounded-xl border-2 border-slate-300 bg-slate-50 p-4"
+            data-testid="esign-disclosure"
+          >
+            <h3 id={`esign-${kind}`} className="text-lg font-semibold text-slate-900">
+              {disclosure.title}
+            </h3>
+            {disclosure.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2 text-base text-slate-800">
+                {paragraph}
+              </p>
+            ))}
+          </section>
         ) : null}
         <div className="mt-6 flex flex-col gap-3">
           <button type="button" className={primaryButton} onClick={sign}>

@@ -36,7 +36,18 @@ export function SignatureChoice({
         onValueChange={(value) => onMethodChange(value === "type" ? "type" : "draw")}
       />
       {method === "draw" ? (
-        <SignaturePad label={t("consent.signature.label")} hint={t("consent.signature.hint")} error={error} onChange={onDrawingChange} />
+        <SignaturePad
+          label={t("consent.signature.label")}
+          hint={t("consent.signature.hint")}
+          error={error}
+          onChange={onDrawingChange}
+          words={{
+            placeholder: t("consent.signature.placeholder"),
+            drawn: t("consent.signature.drawn"),
+            empty: t("consent.signature.empty"),
+            clear: t("consent.signature.clear"),
+          }}
+        />
       ) : (
         <div className="mt-6">
           <p className="text-lg font-semibold text-slate-900">{t("consent.signature.label")}</p>
