@@ -31,10 +31,35 @@ type TStore = { data: TResources; version: number; listeners: Set<() => void> };
 function lookup(catalog: unknown, path: string): unknown {
   let value = catalog;
   for (const part of path.split(".")) {
-    if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
+    if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, part)) return flatLookup(catalog, path);
     value = (value as TCatalog)[part];
   }
-  return value;
+  return value ?? flatLookup(catalog, path);
+}
+
+/** As i18next, a key whose own name holds dots (`actions: { "auth.sign_in": … }`) is found too. */
+function flatLookup(catalog: unknown, path: string): unknown {
+  if (catalog === null || typeof catalog !== "object") return undefined;
+  if (Object.prototype.hasOwnProperty.call(catalog, path) && (catalog as TCatalog)[path]) return (catalog as TCatalog)[path];
+  const tokens = path.split(".");
+  let current: unknown = catalog;
+  for (let i = 0; i < tokens.length;) {
+    if (current === null || typeof current !== "object") return undefined;
+    let next: unknown;
+    let name = "";
+    for (let j = i; j < tokens.length; ++j) {
+      name += (j === i ? "" : ".") + tokens[j];
+      next = Object.prototype.hasOwnProperty.call(current, name) ? (current as TCatalog)[name] : undefined;
+      if (next !== undefined) {
+        if (["string", "number", "boolean"].includes(typeof next) && j < tokens.length - 1) continue;
+        i = j + 1;
+        break;
+      }
+    }
+    if (next === undefined) return undefined;
+    current = next;
+  }
+  return current;
 }
 
 function interpolate(text: string, values: TOptions): string {
