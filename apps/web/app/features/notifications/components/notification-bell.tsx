@@ -1,4 +1,4 @@
-import { formatBadgeCount } from "@planready/contracts/notifications";
+import { formatBadgeCount } from "@planready/contracts/notification-badge";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/react";

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from "@planready/contracts/notifications";
+import { formatBadgeCount } from "@planready/contracts/notification-badge";
 import { isNavItemActive } from "@planready/contracts/layout";
 import type { TProfile } from "@planready/contracts/users";
 import { Building2 } from "lucide-react";
