@@ -5,7 +5,10 @@
  * upsert (bench/lib/minimal-server.mjs), on one private PostgreSQL, in the same run, at 50 connections. Rounds
  * alternate between the two servers; the medians are compared. Then it keeps saving until 100,000 writes went
  * through the product's API and prints what they left behind (dead tuples, HOT updates, table and index sizes).
- * Budgets: throughput ≥ 0.8 of the minimal endpoint's, p99 ≤ 100 ms. Exits 1 when one is missed.
+ * Budgets: throughput ≥ 0.8 of the minimal endpoint's, p99 ≤ 100 ms; and the submission center's table stays small
+ * under those saves (a quarter of them change a name, which rewrites its row and its trigram indexes' entries): at most
+ * 40 dead rows per live row at any sample (every 5 s of saves, and at the end) and at most 32 KB of indexes per live
+ * row after 100,000 saves. Exits 1 when one is missed.
  *   npm run bench:autosave
  *   npm run bench:autosave -- --seconds 10 --rounds 3 --connections 50 --writes 100000
  */
@@ -18,6 +21,9 @@ const arg = (name, fallback) => {
 };
 const BUDGET_RATIO = 0.8;
 const BUDGET_P99_MS = 100;
+/** The submission center's table after the saves: dead rows and index bytes per live row. */
+const BUDGET_DEAD_PER_LIVE = 40;
+const BUDGET_INDEX_BYTES_PER_LIVE = 32 * 1024;
 const connections = arg("--connections", 50);
 const seconds = arg("--seconds", 8);
 const rounds = arg("--rounds", 3);
@@ -118,7 +124,16 @@ try {
   );
   if (ratio < BUDGET_RATIO || productP99 > BUDGET_P99_MS) failed = true;
 
-  // The rest of the writes, then what they left in the tables.
+  // The rest of the writes, then what they left in the tables. The submission center's dead rows are sampled every
+  // 5 s of saves: what autovacuum leaves while clients keep saving.
+  const submissionsRow = async () =>
+    (
+      await database.pool.query(
+        `select n_live_tup::int as live, n_dead_tup::int as dead, pg_indexes_size(relid)::bigint as index_bytes
+         from pg_stat_user_tables where relname = 'submissions'`,
+      )
+    ).rows[0];
+  let worstDead = { dead: 0, live: 1 };
   if (appWrites < totalWrites) {
     const child = await startChild("app-server.mjs", env, { port, readyPath: "/api/health/ready" });
     children.push(child);
@@ -126,6 +141,9 @@ try {
       const result = await runLoad({ port, connections, durationMs: 5000, warmupMs: 0, next });
       if (result.errors) throw new Error(`${result.errors} failed requests, first: ${result.firstError}`);
       appWrites += result.requests;
+      const sample = await submissionsRow();
+      if (sample.dead / Math.max(1, sample.live) > worstDead.dead / worstDead.live)
+        worstDead = { dead: sample.dead, live: Math.max(1, sample.live) };
     }
     await child.stop();
     children.pop();
@@ -149,6 +167,22 @@ try {
         `${String(row.hot).padStart(8)} ${String(row.autovacuums).padStart(8)}  ${row.heap.padEnd(9)} ${row.indexes}`,
     );
   }
+  const { rows: indexes } = await database.pool.query(
+    `select indexrelname as index, pg_size_pretty(pg_relation_size(indexrelid)) as size from pg_stat_user_indexes
+     where relname = 'submissions' order by pg_relation_size(indexrelid) desc`,
+  );
+  console.log(`  submissions' indexes: ${indexes.map((row) => `${row.index.replace(/^submissions_/, "")} ${row.size}`).join(", ")}`);
+  const end = await submissionsRow();
+  const live = Math.max(1, end.live);
+  if (end.dead / live > worstDead.dead / worstDead.live) worstDead = { dead: end.dead, live };
+  const deadPerLive = worstDead.dead / worstDead.live;
+  const indexPerLive = Number(end.index_bytes) / live;
+  console.log(
+    `\nSubmission center's table: at most ${deadPerLive.toFixed(1)} dead rows per live row (${worstDead.dead} for ${worstDead.live}; ` +
+      `budget ≤ ${BUDGET_DEAD_PER_LIVE}), ${(indexPerLive / 1024).toFixed(1)} KB of indexes per live row ` +
+      `(budget ≤ ${BUDGET_INDEX_BYTES_PER_LIVE / 1024} KB)`,
+  );
+  if (deadPerLive > BUDGET_DEAD_PER_LIVE || indexPerLive > BUDGET_INDEX_BYTES_PER_LIVE) failed = true;
   console.log(failed ? "Budget missed." : "Budgets met.");
 } finally {
   await stopAll();

@@ -123,10 +123,10 @@ try {
   const agent = await signIn(DEMO_TEAM[0].email);
 
   const { rows: visible } = await db.$client.query(
-    `select count(*) filter (where true)::int as admin,
+    `select count(*) filter (where s.link_id in (select link_id from link_stakeholders where user_id = $3))::int as admin,
             count(*) filter (where s.link_id in (select link_id from link_stakeholders where user_id = $2))::int as agent
      from submissions s where s.org_id = $1 and not s.archived`,
-    [admin.orgId, agent.userId],
+    [admin.orgId, agent.userId, admin.userId],
   );
   console.log(
     `Inbox: ${visible[0].admin.toLocaleString("en-US")} for the Admin, ${visible[0].agent.toLocaleString("en-US")} for ${agent.email}.`,
@@ -134,8 +134,8 @@ try {
 
   /** Cursors at positions spread over the middle and end of each user's inbox, newest first. */
   const deepCursors = async (user, count) => {
-    const agentOnly =
-      user === agent ? "and s.link_id in (select link_id from link_stakeholders where user_id = $2::uuid)" : "and $2::uuid is not null";
+    // Each reads the links they own or are a stakeholder of, the Admin included (decision 027).
+    const agentOnly = "and s.link_id in (select link_id from link_stakeholders where user_id = $2::uuid)";
     const total = user === agent ? visible[0].agent : visible[0].admin;
     const cursors = [];
     for (let i = 0; i < count; i++) {
@@ -143,7 +143,7 @@ try {
       const { rows } = await db.$client.query(
         `select ((extract(epoch from activity_at) * 1000000)::bigint)::text as us, response_id from submissions s
          where s.org_id = $1 and not s.archived ${agentOnly} order by activity_at desc, response_id desc offset $3 limit 1`,
-        [admin.orgId, agent.userId, offset],
+        [admin.orgId, user.userId, offset],
       );
       if (rows[0]) cursors.push(encodeCursor({ activityUs: rows[0].us, id: rows[0].response_id, newestFirst: true }));
     }

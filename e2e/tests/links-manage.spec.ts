@@ -119,8 +119,9 @@ test("choose who is notified and where the link is sent", async ({ page, context
   await visit(page, `/marketplace/links/${link.id}`);
 
   const notified = page.getByRole("region", { name: "Who is notified" });
-  // The only stakeholder cannot be removed.
-  await expect(notified.getByRole("button", { name: /^Remove/ })).toBeDisabled();
+  // The owner is always notified: no one removes them.
+  await expect(notified.getByText("Owner", { exact: true })).toBeVisible();
+  await expect(notified.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
   await notified.getByLabel("Add a colleague").selectOption({ label: `Casey Colleague (${colleague.email})` });
   await notified.getByRole("button", { name: "Add", exact: true }).click();
   await expect(notified.getByText("Casey Colleague will be notified of this link's submissions.")).toBeVisible();

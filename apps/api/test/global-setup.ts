@@ -86,7 +86,14 @@ export default async function setup(project: TestProject) {
   await chmod(parent, 0o755);
   let embedded;
   try {
-    embedded = await startEmbeddedPostgres({ dataDir: parent, port, database: TEMPLATE_DATABASE, persistent: false });
+    embedded = await startEmbeddedPostgres({
+      dataDir: parent,
+      port,
+      database: TEMPLATE_DATABASE,
+      persistent: false,
+      // A database per test file: autovacuum's default round of a minute, not the product's 5 s, for so many.
+      settings: { autovacuum_naptime: "1min" },
+    });
     const db = createDb(embedded.url, 1);
     try {
       await runMigrations(db);

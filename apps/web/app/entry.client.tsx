@@ -6,6 +6,7 @@ import { loadInitialResources } from "./i18n/catalogs";
 import { createI18n, I18N_STATE_ID, parseI18nState } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
 import { runBeforeHydration } from "./lib/before-hydration";
+import { handOverToReact } from "./lib/early-input";
 
 /**
  * React Router's default browser entry, plus translations: the server wrote the page's language and namespaces into
@@ -20,6 +21,8 @@ async function hydrate() {
   );
   // What the page's modules need before it hydrates (a server-rendered survey screen's code and strings).
   await runBeforeHydration(i18n);
+  // Taps held until now (lib/early-input.ts) are replayed by the screen once hydrated; React handles the next ones.
+  handOverToReact();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -65,6 +65,10 @@ export default function handleRequest(
     const complete = routerContext.staticHandlerContext.matches.some(
       (match) => (routerContext.routeModules[match.route.id]?.handle as { completeHtml?: boolean } | undefined)?.completeHtml,
     );
+    // What a survey page checks before it waits for the client's first tap to hydrate (lib/paint-first.server.ts).
+    const hydrateAtOnceIf = routerContext.staticHandlerContext.matches
+      .map((match) => (routerContext.routeModules[match.route.id]?.handle as { hydrateAtOnceIf?: string } | undefined)?.hydrateAtOnceIf)
+      .find((check) => typeof check === "string");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || complete ? "onAllReady" : "onShellReady";
 
@@ -97,7 +101,7 @@ export default function handleRequest(
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () => {
-              const html = paintFirst(Buffer.concat(chunks).toString("utf8"), readClientStylesheet);
+              const html = paintFirst(Buffer.concat(chunks).toString("utf8"), readClientStylesheet, { hydrateAtOnceIf });
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             });
             body.on("error", reject);

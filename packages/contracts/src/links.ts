@@ -146,7 +146,12 @@ export const ZCreateLinkRequest = z
     stripe_plan_duration: z.enum(stripePlanDurations).default("monthly"),
     logo_image_url: ZLogoImageUrl.nullable().optional(),
     alt_theme_color: ZAltThemeColor.nullable().optional(),
-    /** Users of the same organisation to notify, besides the creator (who always is). */
+    /**
+     * The agent the link belongs to (a user of the same organisation); the creator when left out. The owner and the
+     * stakeholders they name are the only ones who read the link's clients' answers.
+     */
+    owner_id: z.uuid("User ids are UUIDs").optional(),
+    /** Users of the same organisation to notify, besides the owner; only the owner names them (the creator, when they own it). */
     stakeholder_ids: z.array(z.uuid()).max(50).optional(),
     deliveries: z.array(ZLinkDeliveryTarget).max(LINK_DELIVERIES_MAX).optional(),
   })
@@ -174,6 +179,8 @@ export const ZLink = ZPublicLink.extend({
   created_at: z.string(),
   stripe_plan_duration: z.enum(stripePlanDurations),
   created_by: z.string().nullable(),
+  /** The agent the link belongs to: they and its stakeholders read its clients' answers (null: nobody owns it). */
+  owner_id: z.string().nullable(),
   stakeholders: z.array(z.object({ user_id: z.string() })),
   deliveries: z.array(z.object({ id: z.string(), channel: z.enum(["email", "sms"]), target: z.string() })),
 });
@@ -209,7 +216,11 @@ export const ZCheckUniqueUrlParams = z.object({ url: z.string().min(1).max(200) 
  */
 export const ZCheckUniqueUrlQuery = z.object({ purpose: z.enum(["purchase", "edit"]).default("edit") }).strict();
 
-/** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes. */
+/** PUT /api/links/{id}/owner: an Admin gives the link to another user of the agency. */
+export const ZChangeLinkOwnerRequest = z.object({ owner_id: z.uuid("User ids are UUIDs") }).strict();
+export type TChangeLinkOwnerRequest = z.infer<typeof ZChangeLinkOwnerRequest>;
+
+/** POST /api/linkStakeholders adds, PUT /api/linkStakeholders removes (the link's owner only). */
 export const ZLinkStakeholdersRequest = z
   .object({
     link_id: z.uuid("Link ids are UUIDs"),

@@ -11,6 +11,8 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "audit:read": { Admin: true, "Restricted-Admin": false, Agent: false },
   "links:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "links:manage": { Admin: true, "Restricted-Admin": true, Agent: false },
+  "links:change_owner": { Admin: true, "Restricted-Admin": false, Agent: false },
+  "links:stakeholders": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
   "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },

@@ -26,8 +26,12 @@ export const permissions = {
   "audit:read": ["Admin"],
   /** Reading links: the whole agency's for admins, one's own for agents (links.policy.ts). */
   "links:read": everyone,
-  /** Creating and changing links, their stakeholders and deliveries. */
+  /** Creating and changing links and their deliveries. */
   "links:manage": ["Admin", "Restricted-Admin"],
+  /** Naming who else reads a link's clients' answers: the link's owner, whatever their role (links.policy.ts). */
+  "links:stakeholders": everyone,
+  /** Giving a link another owner (who, with the stakeholders they name, reads its clients' answers). */
+  "links:change_owner": ["Admin"],
   /** Reading submissions, their PDFs and CSV: whom the visibility rule lets see them. */
   "submissions:read": everyone,
   /** Working on submissions one may see: archive, read marks, corrections, signature requests. */

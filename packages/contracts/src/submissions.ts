@@ -6,6 +6,7 @@ import { ZSurveyContentUpdate, ZSurveyType } from "./surveys/content.ts";
 import { ZId } from "./surveys/fields.ts";
 import { ZSurveyContent } from "./surveys/responses.ts";
 import { ZScreenId } from "./surveys/screens.ts";
+import { can } from "./permissions.ts";
 
 /**
  * The submission center (docs/product.md#submission-center-and-dashboard): the list, its filters, and corrections
@@ -376,3 +377,32 @@ export const ZSubmissionStats = z.object({
   over_time: z.array(ZSubmissionCounts.extend({ date: z.iso.date() })),
 });
 export type TSubmissionStats = z.infer<typeof ZSubmissionStats>;
+
+/**
+ * Who sees the whole agency's submission counts and statuses (never the answers behind them): those who manage its
+ * links, Admins and Restricted-Admins. The API's submissions policy and the submission center both read it.
+ */
+export const seesAgencyCounts = (userType: string): boolean => can(userType, "links:manage");
+
+/**
+ * `GET /api/orgs/{id}/submissions/overview`: how many submissions each link has, by status — the agency-wide view
+ * of the submission center. Admins and Restricted-Admins get every link of the agency, agents the links whose
+ * answers they read. Counts and statuses only: a link's clients' names and answers are read by its owner and the
+ * stakeholders they named (`readable`), nobody else (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md).
+ */
+export const ZSubmissionOverviewLink = ZSubmissionCounts.extend({
+  link: ZSubmissionLink.extend({ status: z.enum(["pending", "active", "cancelled"]), deleted: z.boolean() }),
+  /** The agent the link belongs to; null when nobody owns it. */
+  owner: z.object({ id: ZId, first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string() }).nullable(),
+  /** Whether the caller reads this link's submissions (its owner or a stakeholder). */
+  readable: z.boolean(),
+});
+export type TSubmissionOverviewLink = z.infer<typeof ZSubmissionOverviewLink>;
+export const ZSubmissionOverview = z.object({
+  /** Most submissions first; deleted links only while they have submissions. */
+  links: z.array(ZSubmissionOverviewLink),
+  /** All of the agency's submissions the caller counts, and those of them they do not read. */
+  total: ZSubmissionCounts,
+  not_readable: ZSubmissionCounts,
+});
+export type TSubmissionOverview = z.infer<typeof ZSubmissionOverview>;

@@ -214,7 +214,7 @@ export async function seedSubmissions(
         `insert into submission_reads (user_id, response_id, read_at)
          select $2::uuid, s.response_id, s.activity_at + interval '1 day' from submissions s
          where s.org_id = $1 and s.activity_at < now() - interval '14 days'
-           and (exists (select 1 from users u where u.id = $2 and u.user_type <> 'Agent')
+           and (s.link_id in (select id from links where owner_id = $2)
                 or s.link_id in (select link_id from link_stakeholders where user_id = $2))
          on conflict do nothing`,
         [orgId, userId],

@@ -95,6 +95,7 @@ export async function ensureAgentLink(
         stripe_plan_duration: "annual",
         status: buy ? "pending" : "active",
         created_by: agent.id,
+        owner_id: agent.id,
       },
       [agent.id],
       [],

@@ -14,8 +14,8 @@ import { listOrgMembers } from "../modules/users/users.service.ts";
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
  * locked: the fields sent with it (screen, language; each only if newer, like any write), the submission itself
- * (responses), and a `survey_submitted` notification for each of the link's stakeholders still in the agency
- * (links decides who, notifications stores them; they name the client by first name and last initial, from the
+ * (responses), and a `survey_submitted` notification for the link's owner and each stakeholder they named still in
+ * the agency, nobody else (links decides who, notifications stores them; they name the client by first name and last initial, from the
  * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in

@@ -178,7 +178,7 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database?: string;
   persistent?: boolean;
-  /** Server settings (`-c name=value`), e.g. `{ shared_buffers: "1GB" }`; PostgreSQL's defaults otherwise. */
+  /** Server settings (`-c name=value`), e.g. `{ shared_buffers: "1GB" }`; the product's (below) and PostgreSQL's defaults otherwise. */
   settings?: Record<string, string>;
   log?: EmbeddedLog;
   /** How long a start waits for a lock or a port still being released by an earlier PostgreSQL (default 20 s). */
@@ -224,7 +224,14 @@ export async function startEmbeddedPostgres(options: {
   const binary = await postgresBinary();
   // After a crash PostgreSQL syncs its whole data directory before replaying its log: one syncfs() call on Linux
   // instead of an fsync per file (seconds on a busy disk).
-  const settings = { ...(process.platform === "linux" ? { recovery_init_sync_method: "syncfs" } : {}), ...options.settings };
+  // Autovacuum looks for tables to vacuum every 5 s, not every minute: the submission center's table is rewritten by
+  // clients' saves and stays small only when vacuumed within seconds (migration 0028; a managed PostgreSQL is told in
+  // README, Deployment).
+  const settings = {
+    ...(process.platform === "linux" ? { recovery_init_sync_method: "syncfs" } : {}),
+    autovacuum_naptime: "5s",
+    ...options.settings,
+  };
   const flags = Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const output = outputRing();
   let child: ChildProcess | undefined;

@@ -355,14 +355,23 @@ export const links = pgTable(
     alt_theme_color: text("alt_theme_color", { enum: altThemeColors }),
     status: text("status", { enum: linkStatuses }).notNull().default("active"),
     created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The agent the link belongs to: they and the stakeholders they name see its clients' answers
+     * (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md). Chosen when it is bought (the buyer by default).
+     */
+    owner_id: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** Removed from the agency's list; the row stays (its submissions hang off it) and its address stays taken. */
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("links_url_idx").on(sql`lower(${t.url})`), index("links_org_idx").on(t.org_id)],
+  (t) => [
+    uniqueIndex("links_url_idx").on(sql`lower(${t.url})`),
+    index("links_org_idx").on(t.org_id),
+    index("links_owner_idx").on(t.owner_id),
+  ],
 );
 
-/** Who is notified of a link's submissions and sees them (the creator is one). */
+/** Who is notified of a link's submissions and sees its clients' answers, besides its owner (the owner names them). */
 export const linkStakeholders = pgTable(
   "link_stakeholders",
   {
@@ -689,11 +698,13 @@ export const submissions = pgTable(
     index("submissions_org_list_idx").on(t.org_id, t.archived, t.activity_at, t.response_id),
     index("submissions_link_list_idx").on(t.link_id, t.archived, t.activity_at, t.response_id),
     index("submissions_org_zip_idx").on(t.org_id, t.zip),
-    index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")),
-    index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")),
-    index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")),
-    index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")),
-    index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids),
+    // The GIN indexes take each new row version at once, without a pending list (migration 0028): a client's name
+    // saves rewrite the row, and a pending list grew by megabytes between vacuums.
+    index("submissions_search_idx").using("gin", t.org_id, t.search_text.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_search_text_idx").using("gin", t.search_text.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_pharmacy_idx").using("gin", t.org_id, t.pharmacy_names.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_pharmacy_names_idx").using("gin", t.pharmacy_names.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("submissions_drugs_idx").using("gin", t.org_id, t.drug_ids).with({ fastupdate: false }),
     // The completed submissions without the signature their survey asks for, usually few: the dashboard's count of
     // them and the list of them read this instead of the organisation's whole list. It also INCLUDEs (link_id) for
     // agents (migration 0021).

@@ -50,6 +50,11 @@ declare module "fastify" {
     surveyAfterSubmit?: boolean;
     payment?: PaymentDeclaration;
     /**
+     * A survey route that writes the content's answers: the token's look-up reads the content's row too
+     * (`SurveyAccess.content`), so the save needs no statement of its own to read it.
+     */
+    surveyContentRow?: boolean;
+    /**
      * What a `user` route needs, from the permission table (`packages/contracts/src/permissions.ts`): every `user`
      * route declares one, and a caller whose role lacks it is refused 403 before the route runs. The services
      * still check whose data it is (organisation, links, self).
@@ -155,7 +160,9 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     // (`surveyAfterSubmit`); anything else is a write (decision 017).
     const config = request.routeOptions.config;
     const purpose = request.method === "GET" || request.method === "HEAD" ? "read" : config.surveyAfterSubmit ? "followUp" : "write";
-    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose).then((access) => access ?? null);
+    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose, {
+      withContent: config.surveyContentRow === true,
+    }).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
     return access;

@@ -145,9 +145,10 @@ describe("the agent's part of the SOA", () => {
     expectProblem(await sign(agent, s, consentId), 409, "AGENT_SIGNING_REQUIRED");
 
     expect((await save(agent, details())).statusCode).toBe(201);
-    // An Admin sees the submission but is not one of the link's agents; another agency and other agents do not see it.
-    expect((await detailOf(otherAdmin, s)).agent_signing.may_sign).toBe(false);
-    expectProblem(await sign(otherAdmin, s, consentId), 403, "FORBIDDEN");
+    // An Admin who neither owns the link nor was named on it reads nothing of its clients (decision 027); another
+    // agency and other agents do not see it either.
+    expectProblem(await asUser(t.app, otherAdmin, "GET", `/api/responses/${s.id}/detail`), 404, "NOT_FOUND");
+    expectProblem(await sign(otherAdmin, s, consentId), 404, "NOT_FOUND");
     expectProblem(await sign(otherAgent, s, consentId), 404, "NOT_FOUND");
     expectProblem(await sign(outsider, s, consentId), 404, "NOT_FOUND");
     expectProblem(await sign(agent, s, crypto.randomUUID()), 404, "NOT_FOUND");

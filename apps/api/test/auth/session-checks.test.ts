@@ -1,10 +1,8 @@
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
-import type { Db } from "../../src/db/client.ts";
 import { createTestApp, testEnv, type TestApp } from "../helpers/app.ts";
-import { connectTestDb, onFileCleanup } from "../helpers/database.ts";
+import { connectTestDb, countQueries, onFileCleanup } from "../helpers/database.ts";
 import { authPost, GOOD_PASSWORD, sessionCookie, signIn, signUp, type TestUser } from "../helpers/users.ts";
 
 let t: TestApp;
@@ -14,52 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await signUp(t.app, { name: "Nadia Round-Trip" });
 });
-
-/** How many statements `run` sends to PostgreSQL through the pool of `db` (each one a round trip). */
-async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
-  const pool = db.$client;
-  // The originals are kept to be called on their own object and put back afterwards.
-  // oxlint-disable-next-line typescript/unbound-method
-  const connect = pool.connect;
-  let count = 0;
-  const watch = (client: pg.PoolClient) => {
-    // oxlint-disable-next-line typescript/unbound-method
-    const query = client.query;
-    // oxlint-disable-next-line typescript/unbound-method
-    const release = client.release;
-    client.query = ((...args: unknown[]) => {
-      count += 1;
-      return (query as (...a: unknown[]) => unknown).apply(client, args);
-    }) as typeof query;
-    client.release = (...args: Parameters<typeof release>) => {
-      client.query = query;
-      client.release = release;
-      return release.apply(client, args);
-    };
-  };
-  // Every statement, in a transaction or not (pool.query checks a client out too), goes through a checked-out client.
-  pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) => {
-    if (callback) {
-      return (connect as (cb: unknown) => void).call(
-        pool,
-        (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => {
-          if (client) watch(client);
-          callback(error, client, done);
-        },
-      );
-    }
-    return (connect as () => Promise<pg.PoolClient>).call(pool).then((client) => {
-      watch(client);
-      return client;
-    });
-  }) as typeof connect;
-  try {
-    await run();
-  } finally {
-    pool.connect = connect;
-  }
-  return count;
-}
 
 /** A second process of the product on the same database (its own pool, no state shared in memory). */
 async function secondProcess() {

@@ -102,3 +102,49 @@ export async function extraDatabaseUrl(options: { migrated: boolean }): Promise<
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** How many statements `run` sends to PostgreSQL through the pool of `db` (each one a round trip). */
+export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+  const pool = db.$client;
+  // The originals are kept to be called on their own object and put back afterwards.
+  // oxlint-disable-next-line typescript/unbound-method
+  const connect = pool.connect;
+  let count = 0;
+  const watch = (client: pg.PoolClient) => {
+    // oxlint-disable-next-line typescript/unbound-method
+    const query = client.query;
+    // oxlint-disable-next-line typescript/unbound-method
+    const release = client.release;
+    client.query = ((...args: unknown[]) => {
+      count += 1;
+      return (query as (...a: unknown[]) => unknown).apply(client, args);
+    }) as typeof query;
+    client.release = (...args: Parameters<typeof release>) => {
+      client.query = query;
+      client.release = release;
+      return release.apply(client, args);
+    };
+  };
+  // Every statement, in a transaction or not (pool.query checks a client out too), goes through a checked-out client.
+  pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void) => {
+    if (callback) {
+      return (connect as (cb: unknown) => void).call(
+        pool,
+        (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => {
+          if (client) watch(client);
+          callback(error, client, done);
+        },
+      );
+    }
+    return (connect as () => Promise<pg.PoolClient>).call(pool).then((client) => {
+      watch(client);
+      return client;
+    });
+  }) as typeof connect;
+  try {
+    await run();
+  } finally {
+    pool.connect = connect;
+  }
+  return count;
+}

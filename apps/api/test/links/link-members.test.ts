@@ -87,22 +87,25 @@ describe("PUT /api/linkStakeholders (removes)", () => {
     expectProblem(await asUser(t.app, agent, "GET", `/api/links/${link.id}`), 404, "NOT_FOUND");
   });
 
-  it("refuses to remove the last stakeholder with 409, also when removing everyone at once", async () => {
+  it("refuses to remove the owner, who always stays a stakeholder, with 409 (also among others)", async () => {
     const link = await createLink(t.app, admin, { stakeholder_ids: [agent.userId] });
     const all = expectProblem(
       await asUser(t.app, admin, "PUT", "/api/linkStakeholders", { link_id: link.id, user_ids: [admin.userId, agent.userId] }),
       409,
       "CONFLICT",
     );
-    expect(all.detail).toMatch(/at least one stakeholder/);
-    expect((await asUser(t.app, admin, "PUT", "/api/linkStakeholders", { link_id: link.id, user_ids: [admin.userId] })).statusCode).toBe(
+    expect(all.invalidFields).toEqual([{ path: "body.user_ids", message: "The owner stays a stakeholder" }]);
+    expect((await asUser(t.app, admin, "PUT", "/api/linkStakeholders", { link_id: link.id, user_ids: [agent.userId] })).statusCode).toBe(
       200,
     );
     expectProblem(
-      await asUser(t.app, admin, "PUT", "/api/linkStakeholders", { link_id: link.id, user_ids: [agent.userId] }),
+      await asUser(t.app, admin, "PUT", "/api/linkStakeholders", { link_id: link.id, user_ids: [admin.userId] }),
       409,
       "CONFLICT",
     );
+    expect(await t.db.select().from(linkStakeholders).where(eq(linkStakeholders.link_id, link.id))).toEqual([
+      expect.objectContaining({ user_id: admin.userId }),
+    ]);
   });
 
   it("leaves one stakeholder when two removals race for the last two", async () => {

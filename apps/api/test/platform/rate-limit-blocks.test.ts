@@ -21,6 +21,20 @@ describe("API rate limit counted by blocks", () => {
     expect(await storedHits(t.db, address)).toBe(60);
   });
 
+  it("takes one block at a time for requests that arrive together (a busy client's concurrent saves)", async () => {
+    const t = await createTestApp({ env: { API_RATE_LIMIT_MAX: "1000" } });
+    const address = "203.0.113.9";
+    const responses = await Promise.all(
+      Array.from({ length: 45 }, () => t.app.inject({ method: "GET", url: "/api/maintenance", remoteAddress: address })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+    // Each request counted once, none twice.
+    const remaining = responses.map((r) => Number(r.headers["x-ratelimit-remaining"])).toSorted((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: 45 }, (_, i) => 1000 - 45 + i));
+    // Three statements of a block of 20 for 45 requests, not a block per request that found none held.
+    expect(await storedHits(t.db, address)).toBe(60);
+  });
+
   it("still refuses the request over the limit, and stays exact for small limits", async () => {
     const t = await createTestApp({ env: { API_RATE_LIMIT_MAX: "120" } });
     const address = "203.0.113.8";

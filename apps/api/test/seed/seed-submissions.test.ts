@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../src/cli/cli-args.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, parseSeedArgs, runSeed } from "../../src/cli/seed-command.ts";
 import { DEMO_TEAM } from "../../src/cli/seed-team.ts";
-import { linkStakeholders, submissionReads, submissions, surveyResponses, users } from "../../src/db/schema.ts";
+import { links as linkTable, linkStakeholders, submissionReads, submissions, surveyResponses, users } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { sessionCookie, signIn } from "../helpers/users.ts";
 
@@ -80,9 +80,13 @@ describe("npm run seed -- --submissions N", () => {
     expect(statuses("not_signed")).toBeGreaterThan(0);
     expect(rows.filter((r) => r.survey_type === "life").every((r) => r.signature_status === "not_required")).toBe(true);
 
+    // The Admin reads the clients of the demo links they own, not their agents' (decision 027).
+    const ownLinks = await t.db.select({ id: linkTable.id }).from(linkTable).where(eq(linkTable.owner_id, admin.userId));
+    const own = new Set(ownLinks.map((l) => l.id));
     const inbox = await list(admin, { limit: "100" });
     const archive = await list(admin, { folder: "archive", limit: "100" });
-    expect(inbox.total + archive.total).toBe(SEEDED);
+    expect(inbox.total + archive.total).toBe(rows.filter((r) => own.has(r.link_id)).length);
+    expect(inbox.total + archive.total).toBeLessThan(SEEDED);
     // The seeded answers pass the contracts' schemas on the way out (the list's response schema checked them).
     expect(inbox.items[0]).toMatchObject({ link: { url: expect.stringMatching(/^demo-/) } });
   });

@@ -100,8 +100,10 @@ describe("GET /api/orgs/:id/submissions", () => {
     expect(inProgress.activity_at).toBe(inProgress.last_active_at);
   });
 
-  it("shows Restricted-Admins the whole organisation and agents only the submissions of their links", async () => {
-    expect(idsOf(await listAs(t.app, restricted, orgId))).toEqual([maria.id, john.id, rosa.id]);
+  it("shows each user the submissions of the links they own or are a stakeholder of, whatever their role", async () => {
+    // The Admin owns both links; a Restricted-Admin on neither reads none of their clients (decision 027).
+    expect(idsOf(await listAs(t.app, admin, orgId))).toEqual([maria.id, john.id, rosa.id]);
+    expect(await listAs(t.app, restricted, orgId)).toMatchObject({ items: [], total: 0 });
     expect(idsOf(await listAs(t.app, agentA, orgId))).toEqual([john.id, rosa.id]);
     expect(idsOf(await listAs(t.app, agentB, orgId))).toEqual([maria.id]);
     // Filtering by another agent's link shows nothing rather than that link's submissions.

@@ -86,7 +86,7 @@ describe("consent records are kept 10 years", () => {
 
   it("removing the user who made the links keeps them, with the agent's name as it was signed", async () => {
     const { admin, other, surveys, consents } = await agencyWithConsents();
-    expect((await asUser(t.app, other, "DELETE", `/api/users/${admin.userId}`)).statusCode).toBe(200);
+    expect((await asUser(t.app, other, "DELETE", `/api/users/${admin.userId}?handOverTo=${other.userId}`)).statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, admin.userId))).toEqual([]);
     await expectKept(consents);
     await expectReadable(other, surveys, consents);

@@ -2,6 +2,9 @@ import { ZSurveyContentFields } from "@planready/contracts/surveys/content";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveyContents, surveyResponses } from "../../src/db/schema.ts";
+import { findSurveyAccess } from "../../src/modules/responses/responses.service.ts";
+import { writeContentFields } from "../../src/modules/survey-contents/survey-contents.repository.ts";
+import { countQueries } from "../helpers/database.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
@@ -74,6 +77,40 @@ describe("PUT /api/surveyContents/:type/:id", () => {
     const retry = await put(s, { anything_else: "Call after 5pm", client_rev: 3 });
     expect(retry.json()).toMatchObject({ anything_else: "Call after 5pm", stale: false });
     expect((await stored(s)).updated_at).toEqual(before.updated_at);
+  });
+
+  it("saves with two round trips: the token's look-up, which reads the content too, and the write", async () => {
+    const { survey: s } = await surveyOn(t, "medicare", admin);
+    // From an address of its own: the first request takes the client's block of the shared rate limit (and clears
+    // ended windows when due); the next one counts in memory.
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/surveyContents/medicare/${s.contentId}`,
+        headers: { authorization: `Bearer ${s.token}` },
+        payload,
+        remoteAddress: "198.51.100.23",
+      });
+    await save({ city: "Miami", client_rev: 1 });
+    let response: Awaited<ReturnType<typeof save>> | undefined;
+    const queries = await countQueries(t.db, async () => {
+      response = await save({ county: "Miami-Dade", client_rev: 2 });
+    });
+    expect(response!.json()).toMatchObject({ city: "Miami", county: "Miami-Dade", client_rev: 2, stale: false });
+    expect(queries).toBe(2);
+  });
+
+  it("merges into a write that landed after the token's look-up read the content (it reads again, loses nothing)", async () => {
+    const { survey: s } = await surveyOn(t, "medicare", admin);
+    await put(s, { city: "Miami", client_rev: 1 });
+    const lookedUp = await findSurveyAccess(t.db, `Bearer ${s.token}`, "write", { withContent: true });
+    expect(lookedUp?.content?.data).toEqual({ city: "Miami" });
+    // Another save lands between the look-up and the write.
+    await put(s, { county: "Miami-Dade", client_rev: 3 });
+    const outcome = await writeContentFields(t.db, s.contentId, { city: "Hialeah", zip: "33010" }, 2, lookedUp!.content);
+    expect(outcome?.row.data).toEqual({ city: "Hialeah", county: "Miami-Dade", zip: "33010" });
+    expect(outcome?.row.field_revs).toEqual({ city: 2, county: 3, zip: 2 });
+    expect((await stored(s)).data).toEqual({ city: "Hialeah", county: "Miami-Dade", zip: "33010" });
   });
 
   it("accepts any survey type in the address (one content shape), but not an unknown one", async () => {

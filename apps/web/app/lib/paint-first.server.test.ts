@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EARLY_INPUT_CAPTURE, EARLY_INPUT_GLOBAL } from "./early-input";
 import { paintFirst } from "./paint-first.server";
 
 const page = (nonce = "") =>
@@ -23,6 +24,25 @@ describe("paintFirst", () => {
     // The module script's text, as a string that cannot close the inline script.
     expect(loader).toContain(JSON.stringify('import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-2.js");'));
     expect(loader).not.toContain("</");
+  });
+
+  it("holds what the client does before the page hydrates, and a tap asks for the scripts at once", () => {
+    const loader = /<script>(.*?)<\/script>/s.exec(paintFirst(page(), () => "h1{}"))?.[1] ?? "";
+    expect(loader.startsWith(EARLY_INPUT_CAPTURE)).toBe(true);
+    expect(loader).toContain(`var held=w.${EARLY_INPUT_GLOBAL};`);
+    expect(loader).toContain("if(held)held.go=go;");
+    expect(EARLY_INPUT_CAPTURE).not.toContain("<");
+  });
+
+  it("runs a survey screen's scripts on the client's first tap, key or focus, or at once when the page's check says so", () => {
+    const loader =
+      /<script>(.*?)<\/script>/s.exec(paintFirst(page(), () => "h1{}", { hydrateAtOnceIf: "function(now){now()}" }))?.[1] ?? "";
+    expect(loader).toContain('onUse=!!d.querySelector("[data-survey-screen] form")');
+    expect(loader).toContain('["pointerdown","touchstart","keydown","focusin"]');
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
+    expect(loader).toContain("(function(now){now()})(go);");
+    // A check that could end the inline script is left out.
+    expect(paintFirst(page(), () => "h1{}", { hydrateAtOnceIf: "function(){}</script>" })).not.toContain("function(){}");
   });
 
   it("carries the module script's nonce to its loader and to the script it adds", () => {

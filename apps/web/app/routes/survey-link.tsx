@@ -10,6 +10,7 @@ import { surveyMeta } from "../features/surveys/lib/survey-meta";
 import { surveyPageHeaders } from "../features/surveys/lib/survey-page-headers";
 import { loadServerSurveySession } from "../features/surveys/lib/survey-session.server";
 import { startSurvey } from "../features/surveys/lib/start-survey.server";
+import { KEPT_WRITES_CHECK } from "../features/surveys/lib/kept-writes-check";
 import { api } from "../lib/api";
 import { problemStatus } from "../lib/problem-message";
 import { localizedTitleMeta } from "../lib/meta";
@@ -21,10 +22,12 @@ export const handle = {
   i18n: ["surveys"],
   // The whole page in the HTML, a returning client's screen included (entry.server.tsx; decision 022).
   completeHtml: true,
+  // A returning client's screen hydrates on their first tap, or at once when this device holds answers not sent yet.
+  hydrateAtOnceIf: KEPT_WRITES_CHECK,
   i18nFor: (loaderData: unknown) => ((loaderData as { signedIn?: boolean } | undefined)?.signedIn ? ["shell", "notifications"] : []),
   // The start page is plain HTML: no script is loaded (root.tsx); its toggle is links and Start a form to the action.
   hydrateFor: (loaderData: unknown) => !(loaderData as { start?: boolean } | undefined)?.start,
-} satisfies RouteI18nHandle & { completeHtml: boolean; hydrateFor: (loaderData: unknown) => boolean };
+} satisfies RouteI18nHandle & { completeHtml: boolean; hydrateAtOnceIf: string; hydrateFor: (loaderData: unknown) => boolean };
 
 /** Loaded only when an agent meets an unknown address: a client's survey page never downloads the app's frame. */
 const SignedInNotFound = lazy(() => import("../features/shell/components/signed-in-not-found.lazy"));

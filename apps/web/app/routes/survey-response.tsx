@@ -5,9 +5,15 @@ import { surveyMeta } from "../features/surveys/lib/survey-meta";
 import { surveyPageHeaders } from "../features/surveys/lib/survey-page-headers";
 import { loadServerSurveySession } from "../features/surveys/lib/survey-session.server";
 import type { RouteI18nHandle } from "../i18n/i18n";
+import { KEPT_WRITES_CHECK } from "../features/surveys/lib/kept-writes-check";
 import type { Route } from "./+types/survey-response";
 
-export const handle = { i18n: ["surveys"], completeHtml: true } satisfies RouteI18nHandle & { completeHtml: boolean };
+export const handle = {
+  i18n: ["surveys"],
+  completeHtml: true,
+  // A screen in the HTML hydrates on the first tap, or at once when this device holds answers not sent yet.
+  hydrateAtOnceIf: KEPT_WRITES_CHECK,
+} satisfies RouteI18nHandle & { completeHtml: boolean; hydrateAtOnceIf: string };
 
 /**
  * The survey session cookie (decision 022) lets the server render a returning client's screen; without it the

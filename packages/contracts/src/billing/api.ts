@@ -34,6 +34,8 @@ export const ZLinkDraft = z
     last_name: z.string().trim().min(1, "Required").max(100, "Use at most 100 characters"),
     agency_name: z.string().trim().max(120, "Use at most 120 characters").nullable().optional(),
     stripe_plan_duration: ZPlanDuration,
+    /** The agent the link will belong to (a user of the agency); the buyer when left out. */
+    owner_id: z.uuid("User ids are UUIDs").optional(),
   })
   .strict();
 export type TLinkDraft = z.infer<typeof ZLinkDraft>;
@@ -276,7 +278,7 @@ export const ZWebhookResponse = z.object({ received: z.literal(true), duplicate:
 export const ZOrgLinksQuery = z.object({ searchTerm: z.string().trim().max(100).optional() }).strict();
 
 /**
- * One link of GET /api/orgs/{id}/links (not deleted; agents see only the links they are a stakeholder of), newest
+ * One link of GET /api/orgs/{id}/links (not deleted; agents see only the links they own or are a stakeholder of), newest
  * first, with its plan and what happens next: `next_renewal_at` while it renews, `ends_at` once cancelled (the end
  * of the period paid for) or ended.
  */
@@ -293,6 +295,7 @@ export const ZOrgLink = ZLink.pick({
   stripe_plan_duration: true,
   created_at: true,
   created_by: true,
+  owner_id: true,
 }).extend({
   /** The subscription's plan key; for a link not paid yet, the plan it will be billed (choosePlan); null if unknown. */
   plan_key: z.string().nullable(),

@@ -9,36 +9,71 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { addLinkDeliveries, addLinkStakeholders, removeLinkDeliveries, removeLinkStakeholders } from "./link-members.repository.ts";
-import { assertCanManageLinks } from "./links.policy.ts";
-import { filterOrgUserIds } from "./links.repository.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
+import { assertCanManageLinks, assertNamesStakeholders, linkReadScope } from "./links.policy.ts";
+import { filterOrgUserIds, findScopedLink } from "./links.repository.ts";
 import { findManagedLink, present } from "./links.service.ts";
 
-/** POST /linkStakeholders: colleagues of the same agency who are notified of the link's submissions and see them. */
-export async function addStakeholders(db: Db, actor: Actor, input: TLinkStakeholdersRequest): Promise<TLink> {
-  const orgId = assertCanManageLinks(actor, "change");
-  const link = await findManagedLink(db, orgId, input.link_id);
+/**
+ * The link a stakeholder change is about: one the actor may see (another agency's, or an agent's link they are not
+ * on, is 404), and that they own — the owner names the stakeholders (403 to anyone else, Admins included).
+ */
+async function ownedLink(db: Db, actor: Actor, linkId: string) {
+  const scope = linkReadScope(actor);
+  const link = scope ? await findScopedLink(db, scope, linkId) : undefined;
+  if (!link) throw new AppError("NOT_FOUND", "No link with this id.");
+  assertNamesStakeholders(actor, link);
+  return link;
+}
+
+/**
+ * POST /linkStakeholders: the link's owner names colleagues of the same agency who are notified of its submissions
+ * and read them (audited `link.stakeholders_changed`).
+ */
+export async function addStakeholders(db: Db, actor: Actor, origin: AuditOrigin, input: TLinkStakeholdersRequest): Promise<TLink> {
+  const link = await ownedLink(db, actor, input.link_id);
   const requested = [...new Set(input.user_ids)];
-  const members = await filterOrgUserIds(db, orgId, requested);
+  const members = await filterOrgUserIds(db, link.org_id, requested);
   if (members.length !== requested.length) {
     throw new AppError("VALIDATION_FAILED", "Stakeholders must be users of your agency.", [
       { path: "body.user_ids", message: "Not a user of your agency" },
     ]);
   }
   await addLinkStakeholders(db, link.id, members);
+  await recordAudit(db, actor, origin, {
+    action: "link.stakeholders_changed",
+    target: { type: "link", id: link.id },
+    details: { added: members.join(",") },
+  });
   return present(db, link);
 }
 
-/** PUT /linkStakeholders (a delete): ids that are not stakeholders change nothing; the last one must stay. */
-export async function removeStakeholders(db: Db, actor: Actor, input: TLinkStakeholdersRequest): Promise<TLink> {
-  const orgId = assertCanManageLinks(actor, "change");
-  const link = await findManagedLink(db, orgId, input.link_id);
-  if ((await removeLinkStakeholders(db, link.id, [...new Set(input.user_ids)])) === "last") {
+/**
+ * PUT /linkStakeholders (a delete), by the link's owner: ids that are not stakeholders change nothing; the owner
+ * stays one (409).
+ */
+export async function removeStakeholders(db: Db, actor: Actor, origin: AuditOrigin, input: TLinkStakeholdersRequest): Promise<TLink> {
+  const link = await ownedLink(db, actor, input.link_id);
+  const ids = [...new Set(input.user_ids)];
+  if (link.owner_id && ids.includes(link.owner_id)) {
+    throw new AppError(
+      "CONFLICT",
+      "The link's owner is always notified of its submissions and reads them: give the link another owner first.",
+      [{ path: "body.user_ids", message: "The owner stays a stakeholder" }],
+    );
+  }
+  if ((await removeLinkStakeholders(db, link.id, ids)) === "last") {
     throw new AppError(
       "CONFLICT",
       "A link needs at least one stakeholder to be notified of its submissions. Add someone else before removing the last one.",
       [{ path: "body.user_ids", message: "Would leave the link without stakeholders" }],
     );
   }
+  await recordAudit(db, actor, origin, {
+    action: "link.stakeholders_changed",
+    target: { type: "link", id: link.id },
+    details: { removed: ids.join(",") },
+  });
   return present(db, link);
 }
 

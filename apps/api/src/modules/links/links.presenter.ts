@@ -24,6 +24,7 @@ export function presentLink(row: LinkRow, stakeholderIds: string[], deliveries: 
     created_at: row.created_at.toISOString(),
     stripe_plan_duration: row.stripe_plan_duration,
     created_by: row.created_by,
+    owner_id: row.owner_id,
     stakeholders: stakeholderIds.map((user_id) => ({ user_id })),
     deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, target: d.target })),
   };

@@ -117,9 +117,10 @@ export async function listScopedActiveLinks(db: Db, scope: LinkScope): Promise<L
   return rows.map((r) => r.link);
 }
 
+/** A reader's links: those they own or are a stakeholder of (the whole organisation's when `readerId` is null). */
 function stakeholderFilter(scope: LinkScope) {
-  if (!scope.stakeholderId) return undefined;
-  return sql`exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.stakeholderId})`;
+  if (!scope.readerId) return undefined;
+  return sql`(${links.owner_id} = ${scope.readerId} or exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.readerId}))`;
 }
 
 export async function listLinkStakeholderIds(db: Db, linkId: string): Promise<string[]> {
@@ -185,22 +186,26 @@ export async function softDeleteOrgLink(db: Db, orgId: string, id: string): Prom
 }
 
 /**
- * The link a submission came in on and who is told of it: its stakeholders who are still in the agency (someone who
- * has since left is not told about its clients). Inside the submitting transaction.
+ * The link a submission came in on and who is told of it: its owner and the stakeholders they named, those still
+ * in the agency (someone who has since left is not told about its clients). Inside the submitting transaction.
  */
 export async function findSubmissionRecipients(
   tx: Db | Tx,
   linkId: string,
   orgId: string,
 ): Promise<{ url: string; userIds: string[] } | undefined> {
-  const [link] = await tx.select({ url: links.url }).from(links).where(eq(links.id, linkId));
+  const [link] = await tx.select({ url: links.url, owner_id: links.owner_id }).from(links).where(eq(links.id, linkId));
   if (!link) return undefined;
   const stakeholders = await tx
     .select({ user_id: linkStakeholders.user_id })
     .from(linkStakeholders)
     .innerJoin(users, and(eq(users.id, linkStakeholders.user_id), eq(users.org_id, orgId)))
     .where(eq(linkStakeholders.link_id, linkId));
-  return { url: link.url, userIds: stakeholders.map((s) => s.user_id) };
+  const userIds = new Set(stakeholders.map((s) => s.user_id));
+  if (link.owner_id && !userIds.has(link.owner_id) && (await filterOrgUserIds(tx as Db, orgId, [link.owner_id])).length) {
+    userIds.add(link.owner_id);
+  }
+  return { url: link.url, userIds: [...userIds] };
 }
 
 /** Renames an unpaid (pending) link of the organisation for a purchase tried again with new names. */
@@ -219,8 +224,35 @@ export async function updatePendingLink(
 }
 
 /**
- * Moves what a member holds of the organisation's links to another member: the links they created (`created_by`)
- * and their place among each link's stakeholders (the other member is added where they were not one already).
+ * Tenant-scoped: gives a live link another owner in one transaction — the new owner becomes a stakeholder, the
+ * previous one stops being one. Undefined when there is no such link.
+ */
+export async function setLinkOwner(
+  db: Db,
+  orgId: string,
+  linkId: string,
+  previousOwnerId: string | null,
+  ownerId: string,
+): Promise<LinkRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(links)
+      .set({ owner_id: ownerId })
+      .where(and(eq(links.org_id, orgId), eq(links.id, linkId), isNull(links.deleted_at)))
+      .returning();
+    if (!row) return undefined;
+    if (previousOwnerId && previousOwnerId !== ownerId) {
+      await tx.delete(linkStakeholders).where(and(eq(linkStakeholders.link_id, linkId), eq(linkStakeholders.user_id, previousOwnerId)));
+    }
+    await tx.insert(linkStakeholders).values({ link_id: linkId, user_id: ownerId }).onConflictDoNothing();
+    return row;
+  });
+}
+
+/**
+ * Moves what a member holds of the organisation's links to another member: the links they created (`created_by`),
+ * those they own (`owner_id`; the new owner becomes a stakeholder of them) and their place among each link's
+ * stakeholders (the other member is added where they were not one already).
  * Deleted links too, so no submission is left without someone who sees it. Returns how many links changed hands.
  */
 export async function moveUserLinks(tx: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
@@ -229,6 +261,18 @@ export async function moveUserLinks(tx: Db | Tx, input: { orgId: string; fromUse
     .set({ created_by: input.toUserId })
     .where(and(eq(links.org_id, input.orgId), eq(links.created_by, input.fromUserId)))
     .returning({ id: links.id });
+  // The links they own pass to the new owner, who is a stakeholder of them (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md).
+  const owned = await tx
+    .update(links)
+    .set({ owner_id: input.toUserId })
+    .where(and(eq(links.org_id, input.orgId), eq(links.owner_id, input.fromUserId)))
+    .returning({ id: links.id });
+  if (owned.length > 0) {
+    await tx
+      .insert(linkStakeholders)
+      .values(owned.map((row) => ({ link_id: row.id, user_id: input.toUserId })))
+      .onConflictDoNothing();
+  }
   const held = await tx
     .select({ link_id: linkStakeholders.link_id })
     .from(linkStakeholders)
@@ -244,14 +288,16 @@ export async function moveUserLinks(tx: Db | Tx, input: { orgId: string; fromUse
       .delete(linkStakeholders)
       .where(and(eq(linkStakeholders.user_id, input.fromUserId), inArray(linkStakeholders.link_id, heldIds)));
   }
-  return new Set([...created.map((row) => row.id), ...heldIds]).size;
+  return new Set([...created.map((row) => row.id), ...owned.map((row) => row.id), ...heldIds]).size;
 }
 
-/** How many of the organisation's links (deleted ones included) each member created or is a stakeholder of. */
+/** How many of the organisation's links (deleted ones included) each member created, owns or is a stakeholder of. */
 export async function countLinksByMember(db: Db | Tx, orgId: string): Promise<Map<string, number>> {
   const result = await db.execute<{ user_id: string; n: number }>(sql`
     select user_id, count(distinct link_id)::int as n from (
       select created_by as user_id, id as link_id from links where org_id = ${orgId} and created_by is not null
+      union all
+      select owner_id as user_id, id as link_id from links where org_id = ${orgId} and owner_id is not null
       union all
       select s.user_id, s.link_id from link_stakeholders s join links l on l.id = s.link_id where l.org_id = ${orgId}
     ) held group by user_id`);

@@ -1,6 +1,7 @@
 import { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
 import {
   ZCheckUniqueUrlParams,
+  ZChangeLinkOwnerRequest,
   ZCheckUniqueUrlQuery,
   ZCreateLinkRequest,
   ZLink,
@@ -14,7 +15,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditOrigin } from "../audit/audit.service.ts";
 import {
+  changeLinkOwner,
   checkUniqueUrl,
   createLink,
   deleteLink,
@@ -97,7 +100,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       config: { auth: "user", permission: "links:read" },
       schema: {
         tags,
-        summary: "A link of your agency (agents: only links you are a stakeholder of)",
+        summary: "A link of your agency (agents: only links you own or are a stakeholder of)",
         params: ZLinkIdParams,
         response: { 200: ZLink },
       },
@@ -112,7 +115,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       schema: {
         tags,
         summary:
-          "Reserve a survey link for your agency: created pending, live once paid through POST /api/stripe/{orgStripeId} with { link_id } (agency admins; 409 when the address is taken, 400 when it is reserved)",
+          "Reserve a survey link for your agency, owned by you or the agent named in owner_id: created pending, live once paid through POST /api/stripe/{orgStripeId} with { link_id } (agency admins; 409 when the address is taken, 400 when it is reserved)",
         body: ZCreateLinkRequest,
         response: { 201: ZLink },
       },
@@ -134,6 +137,22 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       },
     },
     async (request) => updateLink(deps, await app.requireActor(request), request.params.id, request.body),
+  );
+
+  r.put(
+    "/api/links/:id/owner",
+    {
+      config: { auth: "user", permission: "links:change_owner" },
+      schema: {
+        tags,
+        summary:
+          "Give a link to another user of your agency (Admins only, audited): the new owner and the stakeholders they name read its clients' answers; the previous owner stops being a stakeholder",
+        params: ZLinkIdParams,
+        body: ZChangeLinkOwnerRequest,
+        response: { 200: ZLink },
+      },
+    },
+    async (request) => changeLinkOwner(deps.db, await app.requireActor(request), auditOrigin(request), request.params.id, request.body),
   );
 
   r.delete(

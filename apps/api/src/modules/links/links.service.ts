@@ -3,6 +3,7 @@ import type { ZUniqueUrlResponse } from "@planready/contracts/billing/api";
 import {
   linkUrlProblem,
   normalizeLinkUrl,
+  type TChangeLinkOwnerRequest,
   type TCreateLinkRequest,
   type TLink,
   type TLinkPublicBaseResponse,
@@ -17,7 +18,8 @@ import type { AppDeps } from "../../core/deps.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
-import { assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
+import { assertCanChangeOwner, assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
 import { presentLink, presentPublicLink, presentQrCodeLink } from "./links.presenter.ts";
 import {
   filterOrgUserIds,
@@ -33,6 +35,7 @@ import {
   listScopedLinks,
   countLinksByMember,
   moveUserLinks,
+  setLinkOwner,
   softDeleteOrgLink,
   updateOrgLink,
   updatePendingLink,
@@ -63,7 +66,7 @@ export async function findPublicLink(db: Db, url: string): Promise<TPublicLink> 
   return link.deleted_at ? { ...presentPublicLink(link), status: "cancelled" } : presentPublicLink(link);
 }
 
-/** A link of the caller's organisation; agents only reach links they are a stakeholder of. */
+/** A link of the caller's organisation; agents only reach links they own or are a stakeholder of. */
 export async function getLink(db: Db, actor: Actor, id: string): Promise<TLink> {
   const scope = linkReadScope(actor);
   const link = scope ? await findScopedLink(db, scope, id) : undefined;
@@ -72,14 +75,21 @@ export async function getLink(db: Db, actor: Actor, id: string): Promise<TLink> 
 }
 
 /**
- * An agency admin creates a link for their organisation; they (and any named colleagues) become its stakeholders.
- * It is created `pending` (its address reserved, not live): it goes live when its checkout is paid, through
- * `POST /stripe/{orgStripeId}` with `{ link_id }` (decision 006).
+ * An agency admin creates a link for their organisation, for themselves or for an agent of it (`owner_id`, the
+ * creator by default). The owner is its first stakeholder; other stakeholders may be named here only by a creator
+ * who owns it (the owner names them). It is created `pending` (its address reserved, not live): it goes live when
+ * its checkout is paid, through `POST /stripe/{orgStripeId}` with `{ link_id }` (decision 006).
  */
 export async function createLink(db: Db, actor: Actor, input: TCreateLinkRequest): Promise<TLink> {
   const orgId = assertCanManageLinks(actor, "create");
   assertStoredLogo(input.logo_image_url);
-  const requested = [...new Set(input.stakeholder_ids ?? [])].filter((id) => id !== actor.id);
+  const ownerId = await chooseOwner(db, orgId, actor.id, input.owner_id, "body.owner_id");
+  const requested = [...new Set(input.stakeholder_ids ?? [])].filter((id) => id !== ownerId);
+  if (requested.length && ownerId !== actor.id) {
+    throw new AppError("VALIDATION_FAILED", "The link's owner names its stakeholders.", [
+      { path: "body.stakeholder_ids", message: "Only the owner names stakeholders" },
+    ]);
+  }
   const members = await filterOrgUserIds(db, orgId, requested);
   if (members.length !== requested.length) {
     throw new AppError("VALIDATION_FAILED", "Stakeholders must be users of your agency.", [
@@ -100,12 +110,53 @@ export async function createLink(db: Db, actor: Actor, input: TCreateLinkRequest
       alt_theme_color: input.alt_theme_color ?? null,
       status: "pending",
       created_by: actor.id,
+      owner_id: ownerId,
     },
-    [actor.id, ...members],
+    [ownerId, ...members],
     input.deliveries ?? [],
   );
   if (!link) throw urlTaken();
   return present(db, link);
+}
+
+/** The owner a purchase names, which must be a user of the agency; the buyer when none is named. */
+async function chooseOwner(db: Db, orgId: string, buyerId: string, ownerId: string | undefined, path: string): Promise<string> {
+  if (!ownerId || ownerId === buyerId) return buyerId;
+  if ((await filterOrgUserIds(db, orgId, [ownerId])).length !== 1) {
+    throw new AppError("VALIDATION_FAILED", "A link's owner must be a user of your agency.", [
+      { path, message: "Not a user of your agency" },
+    ]);
+  }
+  return ownerId;
+}
+
+/**
+ * `PUT /links/{id}/owner`: an Admin gives a link to another user of the agency (audited `link.owner_changed`). The
+ * new owner becomes a stakeholder; the previous owner stops being one (the new owner names the stakeholders again).
+ */
+export async function changeLinkOwner(
+  db: Db,
+  actor: Actor,
+  origin: AuditOrigin,
+  id: string,
+  input: TChangeLinkOwnerRequest,
+): Promise<TLink> {
+  const orgId = assertCanChangeOwner(actor);
+  const link = await findManagedLink(db, orgId, id);
+  if ((await filterOrgUserIds(db, orgId, [input.owner_id])).length !== 1) {
+    throw new AppError("VALIDATION_FAILED", "A link's owner must be a user of your agency.", [
+      { path: "body.owner_id", message: "Not a user of your agency" },
+    ]);
+  }
+  if (link.owner_id === input.owner_id) return present(db, link);
+  const updated = await setLinkOwner(db, orgId, link.id, link.owner_id, input.owner_id);
+  if (!updated) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  await recordAudit(db, actor, origin, {
+    action: "link.owner_changed",
+    target: { type: "link", id: link.id },
+    details: { from_user_id: link.owner_id, to_user_id: input.owner_id },
+  });
+  return present(db, updated);
 }
 
 /**
@@ -236,10 +287,12 @@ export async function findUnpaidLink(db: Db, orgId: string, linkId: string): Pro
 }
 
 /**
- * Reserves a purchase's address for the organisation: a `pending` link with the buyer as its stakeholder. A
- * purchase tried again reuses its own unpaid link (with the new names); another's address is taken (409).
+ * Reserves a purchase's address for the organisation: a `pending` link owned by the agent the buyer chose (the
+ * buyer by default), who is its stakeholder. A purchase tried again reuses its own unpaid link (with the new names
+ * and owner); another's address is taken (409).
  */
 export async function reservePendingLink(db: Db, orgId: string, buyerId: string, draft: TLinkDraft): Promise<LinkRow> {
+  const ownerId = await chooseOwner(db, orgId, buyerId, draft.owner_id, "body.owner_id");
   const names = {
     survey_type: draft.survey_type,
     first_name: draft.first_name,
@@ -248,21 +301,30 @@ export async function reservePendingLink(db: Db, orgId: string, buyerId: string,
     stripe_plan_duration: draft.stripe_plan_duration,
   };
   await releaseStaleReservation(db, draft.url);
-  const created = await insertLink(db, orgId, { ...names, url: draft.url, status: "pending", created_by: buyerId }, [buyerId], []);
+  const created = await insertLink(
+    db,
+    orgId,
+    { ...names, url: draft.url, status: "pending", created_by: buyerId, owner_id: ownerId },
+    [ownerId],
+    [],
+  );
   if (created) return created;
   const taken = await findLinkByUrl(db, draft.url);
   const own = taken && taken.org_id === orgId && taken.status === "pending" && !taken.deleted_at;
   const reused = own ? await updatePendingLink(db, orgId, taken.id, names) : undefined;
+  if (reused && reused.owner_id !== ownerId) return (await setLinkOwner(db, orgId, reused.id, reused.owner_id, ownerId)) ?? reused;
   if (reused) return reused;
   throw urlTaken();
 }
 
 /**
- * A member leaves (or gives up their links): the links they created and their stakeholder places move to another
- * member of the same organisation, chosen by the Admin, so nothing is orphaned and no submission is lost. Inside the
- * caller's transaction; returns how many links changed hands.
+ * A member leaves (or gives up their links): the links they created, those they own and their stakeholder places
+ * move to another member of the same organisation, chosen by the Admin, so nothing is orphaned and no submission is
+ * lost — the new owner reads those links' submissions from then on (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md). Inside the caller's
+ * transaction; returns how many links changed hands (none when both are the same person).
  */
 export async function handOverLinks(db: Db | Tx, input: { orgId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  if (input.fromUserId === input.toUserId) return 0;
   return moveUserLinks(db, input);
 }
 
@@ -272,12 +334,12 @@ export async function countMemberLinks(db: Db | Tx, orgId: string): Promise<Map<
 }
 
 /**
- * Who may sign the agent's part of a Scope of Appointment taken through a link: its stakeholders (the creator is
- * one), the creator first, then in the order they were named. Used for the agent's signature and its automatic
+ * Who may sign the agent's part of a Scope of Appointment taken through a link: its stakeholders (the owner is
+ * one), the owner first (the creator for a link from before owners), then in the order they were named. Used for the agent's signature and its automatic
  * application (modules/agent-signing).
  */
 export async function listLinkSigners(db: Db, linkId: string): Promise<string[]> {
   const [link, stakeholders] = await Promise.all([findLinkById(db, linkId), listLinkStakeholderIds(db, linkId)]);
-  const creator = link?.created_by ?? null;
-  return creator && stakeholders.includes(creator) ? [creator, ...stakeholders.filter((id) => id !== creator)] : stakeholders;
+  const first = link?.owner_id ?? link?.created_by ?? null;
+  return first && stakeholders.includes(first) ? [first, ...stakeholders.filter((id) => id !== first)] : stakeholders;
 }

@@ -23,8 +23,8 @@ export async function listOrgLinks(db: Db, scope: LinkScope, searchTerm?: string
         ilike(links.survey_type, likePattern(term)),
       )
     : undefined;
-  const stakeholder = scope.stakeholderId
-    ? sql`exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.stakeholderId})`
+  const stakeholder = scope.readerId
+    ? sql`(${links.owner_id} = ${scope.readerId} or exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.readerId}))`
     : undefined;
   const rows = await db
     .select({ link: links, subscription: billingSubscriptions })

@@ -8,7 +8,7 @@ import { presentPublicLink } from "./links.presenter.ts";
 import { listOrgLinks, type OrgLinkRow } from "./org-links.repository.ts";
 
 /**
- * `GET /orgs/{id}/links?searchTerm`: the organisation's links (agents: theirs), with plan, status and what happens
+ * `GET /orgs/{id}/links?searchTerm`: the organisation's links (agents: those they own or are a stakeholder of), with plan, status and what happens
  * next. Another organisation's id is not found.
  */
 export async function findOrgLinks(
@@ -46,6 +46,7 @@ function presentOrgLink(row: OrgLinkRow, environment: TBillingEnvironment): TOrg
     stripe_plan_duration: row.stripe_plan_duration,
     created_at: row.created_at.toISOString(),
     created_by: row.created_by,
+    owner_id: row.owner_id,
     plan_key: plan.key,
     plan_label: plan.label,
     subscription_id: sub?.provider_subscription_id ?? null,

@@ -37,15 +37,17 @@ const TOKEN_REFUSALS = {
  * with a submitted response's token SURVEY_ALREADY_SUBMITTED (the writes that may follow the review are judged by
  * their own services: `updateResponse`, the consents service, the Scope of Appointment's products). A
  * write records the token's activity (at most once an
- * hour). `purpose` defaults to the stricter `write`.
+ * hour). `purpose` defaults to the stricter `write`; `withContent` reads the content's row in the same round trip
+ * (`SurveyAccess.content`).
  */
 export async function findSurveyAccess(
   db: Db,
   authorization: string | undefined,
   purpose: SurveyTokenPurpose = "write",
+  options: { withContent?: boolean } = {},
 ): Promise<SurveyAccess | undefined> {
   const token = bearerSurveyToken(authorization);
-  const found = token ? await findSurveyAccessByTokenHash(db, hashSurveyToken(token)) : undefined;
+  const found = token ? await findSurveyAccessByTokenHash(db, hashSurveyToken(token), options) : undefined;
   if (!found) return undefined;
   const now = new Date();
   const refusal = surveyTokenRefusal(found.state, purpose, now);

@@ -10,7 +10,7 @@ const pdfOf = (responseId: string, locale: TAppLocale) =>
   and(eq(submissionPdfs.response_id, responseId), eq(submissionPdfs.locale, locale));
 
 /**
- * Tenant-scoped: a response the scope may see (Admins: the organisation's; agents: their stakeholder links'), with
+ * Tenant-scoped: a response the scope may see (the links its reader owns or is a stakeholder of), with
  * its link, content id and current version.
  */
 export async function findVisibleSubmission(db: Db, scope: LinkScope, responseId: string) {
@@ -31,8 +31,8 @@ export async function findVisibleSubmission(db: Db, scope: LinkScope, responseId
       and(
         eq(surveyResponses.id, responseId),
         eq(surveyResponses.org_id, scope.orgId),
-        scope.stakeholderId
-          ? sql`exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.stakeholderId})`
+        scope.readerId
+          ? sql`(${links.owner_id} = ${scope.readerId} or exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${scope.readerId}))`
           : undefined,
       ),
     );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { downloadSubmissionPdf, hasSubmissionPdf, requestSubmissionPdf } from "./submission-pdfs.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 
 const ZParams = z.object({ id: z.uuid("Submission ids are UUIDs") }).strict();
 const ZPdfState = z.object({ status: z.enum(["pending", "ready", "failed"]), generated_at: z.string().nullable() });
@@ -54,7 +55,7 @@ export async function submissionPdfsRoutes(app: FastifyInstance, { deps }: { dep
       },
     },
     async (request, reply) => {
-      const file = await downloadSubmissionPdf(deps, await app.requireActor(request), request.params.id);
+      const file = await downloadSubmissionPdf(deps, await app.requireActor(request), auditOrigin(request), request.params.id);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", file.disposition)

@@ -4,8 +4,9 @@ import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { linkReadScope } from "../links/links.policy.ts";
 import { listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
+import { clientDataScope } from "../links/links.policy.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
 import { attachmentDisposition, submissionPdfFileName } from "./submission-pdf.file-name.ts";
 import { renderSubmissionPdf } from "./submission-pdf.render.ts";
@@ -29,7 +30,8 @@ export type TPdfState = { status: "pending" | "ready" | "failed"; generated_at: 
 const NOT_FOUND = "No submission with this id.";
 
 async function visibleSubmission(db: Db, actor: Actor, responseId: string) {
-  const scope = linkReadScope(actor);
+  // Client answers: the link's owner and stakeholders only, whatever the reader's role (404 to anyone else).
+  const scope = clientDataScope(actor);
   const found = scope ? await findVisibleSubmission(db, scope, responseId) : undefined;
   if (!found) throw new AppError("NOT_FOUND", NOT_FOUND);
   return found;
@@ -63,13 +65,18 @@ export async function requestSubmissionPdf(deps: PdfQueueDeps, actor: Actor, res
 
 /**
  * `GET /responses/{id}/pdf`: the stored PDF's bytes, file name and Content-Disposition — only a PDF of the
- * submission as it is now; 404 while none is (ask for it first).
+ * submission as it is now; 404 while none is (ask for it first). Each download is audited (`submission.exported_pdf`).
  */
-export async function downloadSubmissionPdf(deps: PdfFileDeps, actor: Actor, responseId: string) {
+export async function downloadSubmissionPdf(deps: PdfFileDeps, actor: Actor, origin: AuditOrigin, responseId: string) {
   const { response, version, firstName, lastName } = await visibleSubmission(deps.db, actor, responseId);
   const row = await findPdf(deps.db, responseId, readerLocale(actor));
   const bytes = row?.storage_key && isCurrent(row, version) ? await deps.storage.get(row.storage_key) : null;
   if (!bytes) throw new AppError("NOT_FOUND", "This submission's PDF is not ready yet: ask for it first.");
+  await recordAudit(deps.db, actor, origin, {
+    action: "submission.exported_pdf",
+    target: { type: "submission", id: responseId },
+    details: { locale: readerLocale(actor) },
+  });
   const fileName = submissionPdfFileName({
     id: response.id,
     first_name: firstName,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { correctSubmission, getSubmissionDetail } from "./submission-detail.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 
 /**
  * `PUT /responses/{id}` is the client's (survey token) unless the query says `fromDashboard=true`: then it is the
@@ -42,12 +43,13 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
       config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
-        summary: "A submission as its agents see it: answers, child collections, signed consents and corrections",
+        summary:
+          "A submission as its agents see it: answers, child collections, signed consents and corrections (its link's owner and stakeholders only, 404 to anyone else; audited)",
         params: ZSubmissionDetailParams,
         response: { 200: ZSubmissionDetail },
       },
     },
-    async (request) => getSubmissionDetail(deps.db, await app.requireActor(request), request.params.id),
+    async (request) => getSubmissionDetail(deps.db, await app.requireActor(request), auditOrigin(request), request.params.id),
   );
 
   r.put(
@@ -58,7 +60,7 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
       schema: {
         tags,
         summary:
-          "With ?fromDashboard=true: an agent who may see the submission corrects answers and list items (edit, add, " +
+          "With ?fromDashboard=true: the link's owner or a stakeholder corrects answers and list items (edit, add, " +
           "remove), all or nothing; each changed field and item is recorded (who, when, before, after)",
         params: ZSubmissionDetailParams,
         querystring: ZFromDashboardQuery,
@@ -66,6 +68,6 @@ export async function submissionDetailRoutes(app: FastifyInstance, { deps }: { d
         response: { 200: ZSubmissionCorrectionResponse },
       },
     },
-    async (request) => correctSubmission(deps, await app.requireActor(request), request.params.id, request.body),
+    async (request) => correctSubmission(deps, await app.requireActor(request), auditOrigin(request), request.params.id, request.body),
   );
 }

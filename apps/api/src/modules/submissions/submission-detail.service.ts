@@ -8,6 +8,7 @@ import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { agentSigningState, listSoaAgentSignatures } from "../agent-signing/agent-signing.service.ts";
 import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
@@ -62,9 +63,14 @@ async function loadDetail(db: Db, actor: Actor, scope: SubmissionScope, response
   };
 }
 
-/** `GET /responses/{id}/detail`: everything the client entered, for a user who may see the submission. */
-export async function getSubmissionDetail(db: Db, actor: Actor, responseId: string): Promise<TSubmissionDetail> {
-  return loadDetail(db, actor, await scopeOf(db, actor), responseId);
+/**
+ * `GET /responses/{id}/detail`: everything the client entered, for its link's owner and stakeholders (404 to
+ * anyone else); each opening is audited (`submission.viewed`).
+ */
+export async function getSubmissionDetail(db: Db, actor: Actor, origin: AuditOrigin, responseId: string): Promise<TSubmissionDetail> {
+  const detail = await loadDetail(db, actor, await scopeOf(db, actor), responseId);
+  await recordAudit(db, actor, origin, { action: "submission.viewed", target: { type: "submission", id: responseId } });
+  return detail;
 }
 
 /** The error of a refused item change, naming the change (`body.items.{index}`) as the request's validation does. */
@@ -77,12 +83,14 @@ function refusalError({ index, refusal }: { index: number; refusal: ItemRefusal 
 }
 
 /**
- * `PUT /responses/{id}?fromDashboard=true`: an agent corrects answers and list items; each changed field and item
- * is recorded. All or nothing: a refused item change leaves the submission as it was.
+ * `PUT /responses/{id}?fromDashboard=true`: the link's owner or a stakeholder corrects answers and list items; each
+ * changed field and item is recorded (and the correction audited, `submission.corrected`). All or nothing: a refused
+ * item change leaves the submission as it was.
  */
 export async function correctSubmission(
   deps: Pick<AppDeps, "db" | "jobs">,
   actor: Actor,
+  origin: AuditOrigin,
   responseId: string,
   body: TSubmissionCorrectionRequest,
 ): Promise<TSubmissionCorrectionResponse> {
@@ -96,6 +104,13 @@ export async function correctSubmission(
   if (!outcome) throw new AppError("NOT_FOUND", NOT_FOUND);
   if ("refused" in outcome) throw refusalError(outcome.refused);
   const { recorded } = outcome;
+  if (recorded.length) {
+    await recordAudit(db, actor, origin, {
+      action: "submission.corrected",
+      target: { type: "submission", id: responseId },
+      details: { changes: recorded.length },
+    });
+  }
   // The stored PDF shows the answers as they were: made again (after the commit above).
   if (recorded.length) await refreshSubmissionPdfs(deps, responseId);
   const detail = await loadDetail(db, actor, scope, responseId);

@@ -1,13 +1,15 @@
-import { can } from "@planready/contracts/permissions";
+import { seesAgencyCounts } from "@planready/contracts/submissions";
 import type { Actor } from "../../core/actor.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
 
 /**
- * Who sees which submissions: members of the organisation only (another organisation's id is not found);
- * Admins and Restricted-Admins every submission of it, agents those of the links they are a stakeholder of —
- * the same rule as for the links themselves (links.policy.ts).
+ * Who sees which submissions (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md): members of the
+ * organisation only (another organisation's id is not found). A submission's client data — names, contact details,
+ * answers, PDF, CSV rows — is read only by its link's owner and the stakeholders they named, whatever their role.
+ * Admins and Restricted-Admins, who manage every link, also see counts and statuses for the whole agency
+ * (`agencyCounts`), never the answers behind them.
  */
-export function submissionScope(actor: Actor, orgId: string): { agent: boolean } {
+export function submissionScope(actor: Actor, orgId: string): { agencyCounts: boolean } {
   assertOrgMember(actor, orgId);
-  return { agent: !can(actor.user_type, "links:manage") };
+  return { agencyCounts: seesAgencyCounts(actor.user_type) };
 }

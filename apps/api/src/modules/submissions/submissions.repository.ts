@@ -8,8 +8,9 @@ import { firstDayNeeded, type DayCount, type GroupCount } from "./submission-sta
 import { dateRange, pharmacyNeedle, pharmacyPattern, searchPatterns, searchWords } from "./submission-filters.ts";
 
 /**
- * What one user may see of the submission center: their organisation, and for agents only the links they are a
- * stakeholder of (`linkIds`; null for the whole organisation). Every function here takes it.
+ * What one user may see of the submission center: their organisation, and only the links they own or are a
+ * stakeholder of (`linkIds`; null for the whole organisation: a reader named on every link, or the agency-wide
+ * counts of an Admin). Every function here takes it.
  */
 export type SubmissionScope = { orgId: string; userId: string; linkIds: string[] | null };
 
@@ -46,14 +47,20 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type ListOptions = { limit: number; cursor: SubmissionCursor | null; offset: number; newestFirst: boolean };
 
-/** The links an agent is a stakeholder of in their organisation (deleted links included: their submissions stay). */
-export async function listStakeholderLinkIds(db: Db, orgId: string, userId: string): Promise<string[]> {
+/**
+ * The links of the organisation whose clients' answers the user reads: those they own or are a stakeholder of
+ * (deleted links included: their submissions stay); `all` when that is every link of the organisation.
+ */
+export async function listReadableLinkIds(db: Db, orgId: string, userId: string): Promise<{ ids: string[]; all: boolean }> {
   const rows = await db
-    .select({ id: links.id })
-    .from(linkStakeholders)
-    .innerJoin(links, eq(links.id, linkStakeholders.link_id))
-    .where(and(eq(linkStakeholders.user_id, userId), eq(links.org_id, orgId)));
-  return rows.map((r) => r.id);
+    .select({
+      id: links.id,
+      mine: sql<boolean>`(${links.owner_id} = ${userId} or exists (select 1 from ${linkStakeholders} where ${linkStakeholders.link_id} = ${links.id} and ${linkStakeholders.user_id} = ${userId}))`,
+    })
+    .from(links)
+    .where(eq(links.org_id, orgId));
+  const ids = rows.filter((r) => r.mine).map((r) => r.id);
+  return { ids, all: ids.length === rows.length };
 }
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -482,4 +489,44 @@ export async function listCsvDetails(db: Db, orgId: string, responseIds: readonl
     join survey_contents c on c.response_id = r.id
     where r.org_id = ${orgId} and r.id = any(${uuidArray(responseIds)})`);
   return new Map((result.rows as CsvDetailsRow[]).map((row) => [row.response_id, row]));
+}
+
+/** One link of the submission center's agency-wide view: its names, owner and counts by status (no client data). */
+export type OverviewRow = {
+  id: string;
+  url: string;
+  first_name: string | null;
+  last_name: string | null;
+  agency_name: string | null;
+  status: "pending" | "active" | "cancelled";
+  deleted: boolean;
+  owner_id: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string | null;
+  completed: number;
+  in_progress: number;
+  readable: boolean;
+};
+
+/**
+ * The organisation's links with their submission counts by status (both folders; the per-link counters of
+ * migration 0014) and whether `readerId` reads their answers; `onlyReadable` leaves the others out (agents).
+ */
+export async function listLinkOverview(db: Db, orgId: string, readerId: string, onlyReadable: boolean): Promise<OverviewRow[]> {
+  const result = await db.execute(sql`
+    select o.* from (
+      select l.id, l.url, l.first_name, l.last_name, l.agency_name, l.status, l.deleted_at is not null as deleted,
+        u.id as owner_id, u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
+        coalesce((select sum(c.n) from submission_counts c where c.org_id = l.org_id and c.link_id = l.id and c.status = 'submitted'), 0)::int as completed,
+        coalesce((select sum(c.n) from submission_counts c where c.org_id = l.org_id and c.link_id = l.id and c.status = 'in_progress'), 0)::int as in_progress,
+        (l.owner_id = ${readerId} or exists (select 1 from link_stakeholders ls where ls.link_id = l.id and ls.user_id = ${readerId})) as readable
+      from links l
+      left join users u on u.id = l.owner_id and u.org_id = l.org_id
+      where l.org_id = ${orgId}
+    ) o
+    where (not o.deleted or o.completed + o.in_progress > 0) ${onlyReadable ? sql`and o.readable` : sql``}
+    order by o.completed + o.in_progress desc, o.url
+    limit 1000`);
+  return result.rows as OverviewRow[];
 }

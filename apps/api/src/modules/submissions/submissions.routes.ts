@@ -5,6 +5,7 @@ import {
   ZSubmissionCsvQuery,
   ZSubmissionListQuery,
   ZSubmissionListResponse,
+  ZSubmissionOverview,
   ZSubmissionOrgParams,
   ZSubmissionReadRequest,
   ZSubmissionStats,
@@ -18,12 +19,18 @@ import { submissionCsvHeader, submissionCsvRow } from "./submissions-csv.ts";
 import {
   archiveSubmissions,
   findSubmissions,
+  getSubmissionOverview,
   getSubmissionStats,
   iterateSubmissionsForCsv,
   markSubmissionsRead,
   resolveScope,
 } from "./submissions.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin, recordAudit } from "../audit/audit.service.ts";
+
+/** Whether an export was narrowed beyond its folder and order (recorded with it; the values themselves are not). */
+const hasFilters = (query: Record<string, unknown>) =>
+  Object.entries(query).some(([key, value]) => key !== "folder" && key !== "newestDataFirst" && value !== undefined && value !== "");
 
 export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +43,8 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
       schema: {
         tags,
         summary:
-          "The submission list, filtered: Admins see the organisation's, agents their links'. Page with " +
+          "The submission list, filtered: the submissions of the links you own or are a stakeholder of, whatever your role " +
+          "(an Admin sees the others' counts in /overview, never their rows). Page with " +
           "next_cursor (keyset); total counted up to 1,000.",
         params: ZSubmissionOrgParams,
         querystring: ZSubmissionListQuery,
@@ -54,7 +62,8 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
         tags,
         summary:
           "The filtered list as CSV in your language: contact details, address, language, medicines, pharmacies, doctors " +
-          "and hospitals, consent status, times in the agency's zone (every matching row, streamed; formulas neutralised)",
+          "and hospitals, consent status, times in the agency's zone (every matching row of the links you own or are a " +
+          "stakeholder of, streamed; formulas neutralised; audited)",
         params: ZSubmissionOrgParams,
         querystring: ZSubmissionCsvQuery,
       },
@@ -62,6 +71,11 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
     async (request, reply) => {
       const actor = await app.requireActor(request);
       const scope = await resolveScope(deps.db, actor, request.params.id);
+      await recordAudit(deps.db, actor, auditOrigin(request), {
+        action: "submission.exported_csv",
+        target: { type: "org", id: scope.orgId },
+        details: { folder: request.query.folder, filtered: hasFilters(request.query) },
+      });
       const batches = iterateSubmissionsForCsv(deps.db, scope, request.query);
       // In the reader's language (users.locale), like the PDF.
       const locale = actor.locale === "es" ? "es" : "en";
@@ -94,13 +108,29 @@ export async function submissionsRoutes(app: FastifyInstance, { deps }: { deps: 
       config: { auth: "user", permission: "submissions:read" },
       schema: {
         tags,
-        summary: "The dashboard's numbers over every submission you can see: this week and month, by type and link, per day",
+        summary:
+          "The dashboard's numbers: this week and month, by type and link, per day — over the whole agency for Admins and Restricted-Admins, your links for agents; unread and not signed over the submissions you can open",
         params: ZSubmissionOrgParams,
         querystring: ZSubmissionStatsQuery,
         response: { 200: ZSubmissionStats },
       },
     },
     async (request) => getSubmissionStats(deps.db, await app.requireActor(request), request.params.id, request.query),
+  );
+
+  r.get(
+    "/api/orgs/:id/submissions/overview",
+    {
+      config: { auth: "user", permission: "submissions:read" },
+      schema: {
+        tags,
+        summary:
+          "Submissions counted per link and status, with each link's owner and whether you read its answers: every link of the agency for Admins and Restricted-Admins (counts only), your links for agents",
+        params: ZSubmissionOrgParams,
+        response: { 200: ZSubmissionOverview },
+      },
+    },
+    async (request) => getSubmissionOverview(deps.db, await app.requireActor(request), request.params.id),
   );
 
   r.put(

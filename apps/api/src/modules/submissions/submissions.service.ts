@@ -5,6 +5,7 @@ import type {
   TSubmissionListItem,
   TSubmissionListQuery,
   TSubmissionListResponse,
+  TSubmissionOverview,
   TSubmissionReadRequest,
   TSubmissionStats,
   TSubmissionStatsQuery,
@@ -27,7 +28,8 @@ import {
   hasTextSearch,
   listCsvDetails,
   listAndCountMatches,
-  listStakeholderLinkIds,
+  listLinkOverview,
+  listReadableLinkIds,
   listSubmissions,
   setArchived,
   setRead,
@@ -38,10 +40,20 @@ const NOT_VISIBLE = "No submission with this id.";
 /** The side menu's badge shows 99+ beyond 99: counting further would only cost time. */
 export const UNREAD_BADGE_CAP = 100;
 
-/** The scope of `actor` in `orgId`: another organisation's id is not found; agents see their links only. */
+/**
+ * The submissions whose client data `actor` reads in `orgId`: those of the links they own or are a stakeholder of,
+ * whatever their role (another organisation's id is not found). The list, detail, PDF, CSV, corrections, read and
+ * archive states all use it.
+ */
 export async function resolveScope(db: Db, actor: Actor, orgId: string): Promise<SubmissionScope> {
-  const scope = submissionScope(actor, orgId);
-  return { orgId, userId: actor.id, linkIds: scope.agent ? await listStakeholderLinkIds(db, orgId, actor.id) : null };
+  submissionScope(actor, orgId);
+  const readable = await listReadableLinkIds(db, orgId, actor.id);
+  return { orgId, userId: actor.id, linkIds: readable.all ? null : readable.ids };
+}
+
+/** What `actor` counts: the whole agency for Admins and Restricted-Admins (numbers only), what they read otherwise. */
+function countsScope(actor: Actor, scope: SubmissionScope): SubmissionScope {
+  return submissionScope(actor, scope.orgId).agencyCounts ? { ...scope, linkIds: null } : scope;
 }
 
 /** `GET /orgs/{id}/submissions`: a page of the list with its total (capped) and the cursor of the next page. */
@@ -144,12 +156,17 @@ export async function markSubmissionsRead(
   return { updated };
 }
 
-/** `GET /orgs/{id}/submissions/stats`: the dashboard's numbers over everything the user may see. */
+/**
+ * `GET /orgs/{id}/submissions/stats`: the dashboard's numbers. The figures (this week, month, all time, by type, by
+ * link, per day) cover the whole agency for Admins and Restricted-Admins and the user's own links for agents; what
+ * asks for the reader's action — unread, not signed — only the submissions they can open.
+ */
 export async function getSubmissionStats(db: Db, actor: Actor, orgId: string, query: TSubmissionStatsQuery): Promise<TSubmissionStats> {
   const scope = await resolveScope(db, actor, orgId);
+  const counts = countsScope(actor, scope);
   const [groups, { today, daily }, unread, unsigned] = await Promise.all([
-    countByGroup(db, scope),
-    countByDay(db, scope, query.timeZone, query.days),
+    countByGroup(db, counts),
+    countByDay(db, counts, query.timeZone, query.days),
     countUnreadSubmissions(db, scope, SUBMISSIONS_COUNT_CAP),
     // "What needs attention": completed inbox submissions without their signature (the partial index's rows).
     countSubmissions(db, scope, { folder: "inbox", newestDataFirst: true, status: "completed", signature: "not_signed" }),
@@ -158,8 +175,8 @@ export async function getSubmissionStats(db: Db, actor: Actor, orgId: string, qu
 }
 
 /**
- * One submission the signed-in user may see (the links visibility rule), with the language of its survey; another
- * organisation's, or one they may not see, is not found.
+ * One submission whose client data the signed-in user reads (its link's owner or a stakeholder), with the language
+ * of its survey; another organisation's, or one they may not read, is not found.
  */
 export async function getVisibleSubmission(
   db: Db,
@@ -176,4 +193,44 @@ export async function getVisibleSubmission(
 export async function countUnreadForBadge(db: Db, actor: Actor): Promise<number> {
   if (!actor.org_id) return 0;
   return countUnreadSubmissions(db, await resolveScope(db, actor, actor.org_id), UNREAD_BADGE_CAP);
+}
+
+/**
+ * `GET /orgs/{id}/submissions/overview`: each link's submissions counted by status, with its owner and whether the
+ * caller reads them — the agency-wide view an Admin gets of links whose answers are not theirs to read.
+ */
+export async function getSubmissionOverview(db: Db, actor: Actor, orgId: string): Promise<TSubmissionOverview> {
+  const { agencyCounts } = submissionScope(actor, orgId);
+  const rows = await listLinkOverview(db, orgId, actor.id, !agencyCounts);
+  const total = { completed: 0, in_progress: 0 };
+  const notReadable = { completed: 0, in_progress: 0 };
+  for (const row of rows) {
+    total.completed += row.completed;
+    total.in_progress += row.in_progress;
+    if (!row.readable) {
+      notReadable.completed += row.completed;
+      notReadable.in_progress += row.in_progress;
+    }
+  }
+  return {
+    links: rows.map((row) => ({
+      link: {
+        id: row.id,
+        url: row.url,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        agency_name: row.agency_name,
+        status: row.status,
+        deleted: row.deleted,
+      },
+      owner: row.owner_id
+        ? { id: row.owner_id, first_name: row.owner_first_name, last_name: row.owner_last_name, email: row.owner_email ?? "" }
+        : null,
+      readable: row.readable,
+      completed: row.completed,
+      in_progress: row.in_progress,
+    })),
+    total,
+    not_readable: notReadable,
+  };
 }

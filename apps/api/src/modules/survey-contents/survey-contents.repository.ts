@@ -17,15 +17,19 @@ export type WriteOutcome<T> = { row: T; stale: boolean };
  * Applies a partial content write field by field (field-revs.ts). Optimistic, without a transaction: the row is read
  * with its row version (`xmin`) and written only if it is still that version, otherwise read and merged again, so
  * an autosave costs two statements and no lock is held between them (docs/decisions/023-write-path-and-session-speed.md).
+ * `read`, the row as the token's look-up read it (with its version), spares the first read: one statement then.
  */
 export async function writeContentFields(
   db: Db,
   contentId: string,
   fields: Fields,
   rev: number,
+  read?: ContentRow & { rowVersion: string },
 ): Promise<WriteOutcome<ContentRow> | undefined> {
+  let snapshot = read?.id === contentId ? read : undefined;
   for (;;) {
-    const [current] = await contentForWrite(db).execute({ contentId });
+    const [current] = snapshot ? [snapshot] : await contentForWrite(db).execute({ contentId });
+    snapshot = undefined;
     if (!current) return undefined;
     const { rowVersion, ...stored } = current;
     const merged = mergeFields(stored.data, stored.field_revs, fields, rev);

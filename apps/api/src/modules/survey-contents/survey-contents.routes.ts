@@ -36,7 +36,7 @@ export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { dep
   r.put(
     "/api/surveyContents/:type/:id",
     {
-      config: survey("id"),
+      config: { ...survey("id"), surveyContentRow: true },
       schema: {
         tags,
         summary:

@@ -33,7 +33,7 @@ export async function updateSurveyContent(
   body: TSurveyContentUpdate,
 ): Promise<TSurveyContentFields & { stale: boolean }> {
   const { client_rev, ...answers } = body;
-  const outcome = await writeContentFields(db, access.contentId, answers, client_rev);
+  const outcome = await writeContentFields(db, access.contentId, answers, client_rev, access.content);
   if (!outcome) throw new AppError("NOT_FOUND", "No survey content with this id.");
   return { ...presentContentFields(outcome.row), stale: outcome.stale };
 }

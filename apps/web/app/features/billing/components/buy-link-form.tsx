@@ -16,6 +16,7 @@ import type { TProfile } from "@planready/contracts/users";
 import { useReducer, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
+import { Field, Select } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";
 import { invalidFieldPaths, problemCode, problemMessage, type TProblemKeys } from "../../../lib/problem-message";
 import { useCreateCheckout } from "../api/create-checkout";
@@ -79,6 +80,10 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
   const [url, setUrl] = useState("");
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const urlCheck = useLinkUrlCheck(url, { taken, purpose: "purchase" });
+  // Whose link it is (docs/decisions/027-client-answers-seen-by-owner-and-stakeholders.md): the buyer unless they
+  // buy it for an agent of the agency; the names on the survey follow the owner until edited.
+  const [ownerId, setOwnerId] = useState(user.id);
+  const members = org?.users ?? [];
   const [firstName, setFirstName] = useState(user.first_name ?? "");
   const [lastName, setLastName] = useState(user.last_name ?? "");
   const [agencyEdit, setAgencyName] = useState<string | null>(null);
@@ -132,6 +137,7 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
       last_name: lastName.trim(),
       agency_name: agencyName.trim() || null,
       stripe_plan_duration: duration,
+      ...(ownerId !== user.id ? { owner_id: ownerId } : {}),
     };
     checkout.mutate(
       { orgStripeId, priceId: price.price_id, discountCode: promo.kind === "applied" ? promo.code : null, draft },
@@ -206,6 +212,33 @@ export function BuyLinkForm({ user, org, initialSurveyType, initialDuration, ori
           <fieldset className="flex min-w-0 flex-col gap-4">
             <legend className="text-lg font-semibold text-slate-900 dark:text-white">{t("buy.namesLegend")}</legend>
             <p className="-mt-2 text-slate-600 dark:text-slate-300">{t("buy.namesHint")}</p>
+            {members.length > 1 ? (
+              <Field label={t("buy.ownerLabel")} hint={t("buy.ownerHint")}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    name="owner_id"
+                    value={ownerId}
+                    onChange={(event) => {
+                      const next = members.find((m) => m.id === event.target.value);
+                      if (!next) return;
+                      setOwnerId(next.id);
+                      setFirstName(next.first_name ?? "");
+                      setLastName(next.last_name ?? "");
+                    }}
+                  >
+                    {members.map((member) => {
+                      const name = [member.first_name, member.last_name].filter(Boolean).join(" ") || member.email;
+                      return (
+                        <option key={member.id} value={member.id}>
+                          {member.id === user.id ? t("buy.ownerMe", { name }) : name === member.email ? name : `${name} (${member.email})`}
+                        </option>
+                      );
+                    })}
+                  </Select>
+                )}
+              </Field>
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label={t("buy.firstName")}

@@ -1,6 +1,6 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import { publicLinkUrl } from "@planready/contracts/links";
-import { ExternalLink, Pencil, QrCode, Trash2, XCircle } from "lucide-react";
+import { ExternalLink, Pencil, QrCode, Trash2, Users, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { Badge } from "../../../components/ui/badge";
@@ -14,6 +14,8 @@ type LinkCardProps = {
   link: TOrgLink;
   origin: string;
   canManage: boolean;
+  /** The signed-in user: an agent who owns the link names its stakeholders on its page. */
+  userId?: string | undefined;
   onCancel: (link: TOrgLink) => void;
   onDelete: (link: TOrgLink) => void;
   /** What a manager can do about a link still waiting for its first payment (the page composes it in). */
@@ -23,7 +25,7 @@ type LinkCardProps = {
 const statusTone = { pending: "new", active: "new", ending: "neutral", cancelled: "neutral" } as const;
 
 /** One link of the agency: its address (copy, open), type, plan, state and dates, and what can be done with it. */
-export function LinkCard({ link, origin, canManage, onCancel, onDelete, renderPendingAction }: LinkCardProps) {
+export function LinkCard({ link, origin, canManage, userId, onCancel, onDelete, renderPendingAction }: LinkCardProps) {
   const { t, i18n } = useTranslation("links");
   const fullUrl = publicLinkUrl(origin, link.url);
   const status = statusKey(link);
@@ -96,6 +98,11 @@ export function LinkCard({ link, origin, canManage, onCancel, onDelete, renderPe
           <ButtonLink href={paths.marketplaceLink(link.id)} variant="secondary" aria-label={t("list.editLabel", { url: link.url })}>
             <Pencil aria-hidden className="size-4" />
             {t("list.edit")}
+          </ButtonLink>
+        ) : userId && link.owner_id === userId ? (
+          <ButtonLink href={paths.marketplaceLink(link.id)} variant="secondary" aria-label={t("list.stakeholdersLabel", { url: link.url })}>
+            <Users aria-hidden className="size-4" />
+            {t("list.stakeholders")}
           </ButtonLink>
         ) : null}
         {live ? (

@@ -13,9 +13,13 @@ import { orgMembersQueryOptions } from "../api/get-org-members";
 import { DeliveriesSection } from "./deliveries-section";
 import { LinkDetailsForm } from "./link-details-form";
 import { LogoField } from "./logo-field";
+import { OwnerSection } from "./owner-section";
 import { StakeholdersSection } from "./stakeholders-section";
 
-/** Editing one link (agency admins): its names, address and theme, its logo, who is notified, where it is sent. */
+/**
+ * Editing one link (agency admins): its names, address and theme, its logo, its owner (Admins change it), who is
+ * notified (the owner names them), where it is sent.
+ */
 export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: TProfile; origin: string }) {
   const { t } = useTranslation("links");
   const orgId = user.org?.id ?? "";
@@ -64,11 +68,17 @@ export function LinkEditPage({ linkId, user, origin }: { linkId: string; user: T
         <>
           <LinkDetailsForm key={data.id} link={data} origin={origin} />
           <LogoField link={data} />
-          <StakeholdersSection link={data} members={members.data ?? []} />
+          <OwnerSection link={data} members={members.data ?? []} user={user} />
+          <StakeholdersSection link={data} members={members.data ?? []} viewerId={user.id} />
           <DeliveriesSection link={data} />
         </>
       ) : (
-        <Alert tone="info">{t("edit.adminsOnly")}</Alert>
+        <>
+          <Alert tone="info">{t("edit.adminsOnly")}</Alert>
+          {/* An agent's own link: they see whose it is and name who else reads its answers. */}
+          <OwnerSection link={data} members={members.data ?? []} user={user} />
+          <StakeholdersSection link={data} members={members.data ?? []} viewerId={user.id} />
+        </>
       )}
     </div>
   );

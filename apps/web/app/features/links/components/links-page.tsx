@@ -145,6 +145,7 @@ export function LinksPage({ user, origin, renderPendingAction }: LinksPageProps)
               link={link}
               origin={origin}
               canManage={canManage}
+              userId={user.id}
               onCancel={setCancelling}
               onDelete={setDeleting}
               renderPendingAction={renderPendingAction}

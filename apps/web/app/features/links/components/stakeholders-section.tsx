@@ -8,15 +8,15 @@ import { Field, Select } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";
 import type { TOrgMember } from "../api/get-org-members";
 import { useChangeStakeholders } from "../api/link-members";
-
-const nameOf = (member: TOrgMember) => [member.first_name, member.last_name].filter(Boolean).join(" ").trim() || member.email;
+import { memberName as nameOf } from "../lib/member-name";
 
 /**
- * Who is notified of the link's submissions and sees them (agents see only links they are a stakeholder of):
- * users of the agency, added from a list and removed one by one; the last one stays.
+ * Who is notified of the link's submissions and reads its clients' answers: its owner and the colleagues the owner
+ * names (nobody else, Admins included). Only the owner adds and removes them; the owner always stays one.
  */
-export function StakeholdersSection({ link, members }: { link: TLink; members: readonly TOrgMember[] }) {
+export function StakeholdersSection({ link, members, viewerId }: { link: TLink; members: readonly TOrgMember[]; viewerId: string }) {
   const { t } = useTranslation("links");
+  const isOwner = link.owner_id === viewerId;
   const selectId = useId();
   const change = useChangeStakeholders(link.id);
   const [chosen, setChosen] = useState("");
@@ -25,15 +25,16 @@ export function StakeholdersSection({ link, members }: { link: TLink; members: r
   const byId = new Map(members.map((m) => [m.id, m]));
   const available = members.filter((m) => !current.has(m.id));
   const last = link.stakeholders.length <= 1;
+  const owner = link.owner_id ? byId.get(link.owner_id) : undefined;
 
   const failed = (error: unknown) =>
     setMessage({
       tone: "error",
       // Adding someone not of the agency, or removing the last one, are the refusals this section can meet.
       text: problemMessage(error, t, "stakeholders.failed", {
-        FORBIDDEN: "edit.adminsOnly",
+        FORBIDDEN: "stakeholders.ownerOnlyShort",
         VALIDATION_FAILED: "stakeholders.notMember",
-        CONFLICT: "stakeholders.lastHint",
+        CONFLICT: "stakeholders.ownerStays",
       }),
     });
   const add = (event: FormEvent) => {
@@ -72,6 +73,7 @@ export function StakeholdersSection({ link, members }: { link: TLink; members: r
         {link.stakeholders.map(({ user_id }) => {
           const member = byId.get(user_id);
           const name = member ? nameOf(member) : t("stakeholders.unknown");
+          const isTheOwner = user_id === link.owner_id;
           return (
             <li key={user_id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
               <span className="min-w-0">
@@ -79,22 +81,30 @@ export function StakeholdersSection({ link, members }: { link: TLink; members: r
                 {member && name !== member.email ? (
                   <span className="block text-sm break-all text-slate-600 dark:text-slate-300">{member.email}</span>
                 ) : null}
+                {isTheOwner ? (
+                  <span className="mt-1 block text-sm font-medium text-brand-700 dark:text-brand-300">{t("stakeholders.ownerBadge")}</span>
+                ) : null}
               </span>
-              <Button
-                variant="ghost"
-                isDisabled={last || change.isPending}
-                onPress={() => removeOne(user_id, name)}
-                aria-label={t("stakeholders.removeLabel", { name })}
-              >
-                <UserMinus aria-hidden className="size-4" />
-                {t("stakeholders.remove")}
-              </Button>
+              {isOwner && !isTheOwner ? (
+                <Button
+                  variant="ghost"
+                  isDisabled={last || change.isPending}
+                  onPress={() => removeOne(user_id, name)}
+                  aria-label={t("stakeholders.removeLabel", { name })}
+                >
+                  <UserMinus aria-hidden className="size-4" />
+                  {t("stakeholders.remove")}
+                </Button>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {last ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("stakeholders.lastHint")}</p> : null}
-      {available.length ? (
+      {!isOwner ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="stakeholders-owner-only">
+          {owner ? t("stakeholders.ownerOnly", { name: nameOf(owner) }) : t("stakeholders.ownerOnlyShort")}
+        </p>
+      ) : available.length ? (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <Field id={selectId} label={t("stakeholders.addLabel")} className="flex-1">
             {(control) => (

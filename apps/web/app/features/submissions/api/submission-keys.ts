@@ -9,6 +9,7 @@ export const submissionKeys = {
   detail: (id: string) => ["submissions", "detail", id] as const,
   pdf: (id: string) => ["submissions", "pdf", id] as const,
   stats: (orgId: string) => ["submissions", "stats", orgId] as const,
+  overview: (orgId: string) => ["submissions", "overview", orgId] as const,
   links: (orgId: string) => ["submissions", "links", orgId] as const,
 };
 

@@ -1,3 +1,4 @@
+import { seesAgencyCounts } from "@planready/contracts/submissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
@@ -21,6 +22,7 @@ import {
   parseFilters,
   type TSubmissionFilters,
 } from "../lib/submission-filters";
+import { AgencyOverview } from "./agency-overview";
 import { BulkActions } from "./bulk-actions";
 import { SubmissionFiltersForm } from "./submission-filters-form";
 import { SubmissionsEmpty } from "./submissions-empty";
@@ -101,6 +103,9 @@ export function SubmissionsPage({ user }: { user: TProfile }) {
           <FolderLink href={paths.archive} current={filters.archive} label={t("list.archive")} />
         </nav>
       </header>
+
+      {/* Admins manage every link but read only their own links' clients: the rest of the agency in numbers. */}
+      {orgId && seesAgencyCounts(user.user_type) && !filters.archive ? <AgencyOverview orgId={orgId} /> : null}
 
       <SubmissionFiltersForm
         filters={filters}

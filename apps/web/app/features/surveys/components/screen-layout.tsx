@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "../../../i18n/react";
+import { replayEarlyInput } from "../../../lib/early-input";
 import { SCREEN_HEADING_ID, type TScreenProps } from "../screens/screen-props";
 import { primaryButton, secondaryButton } from "./buttons";
 import { useSurveyFocus } from "./survey-focus";
@@ -22,7 +23,8 @@ type TScreenLayoutProps = Pick<TScreenProps, "goNext" | "goBack" | "canGoBack"> 
 /**
  * The frame of one screen: its heading, its content, and Next / Back. After every move the heading takes the
  * focus (so a screen reader reads where the client is) and the page scrolls to the top (useSurveyFocus).
- * Next is the form's submit button, so Enter in a field moves on too.
+ * Next is the form's submit button, so Enter in a field moves on too. A Next tapped before the page's script took
+ * over is held (the form `aria-busy`, Next shown busy) and done once this screen has hydrated (lib/early-input.ts).
  */
 export function ScreenLayout({ title, intro, children, onNext, nextLabel, hideNext, busy, goNext, goBack, canGoBack }: TScreenLayoutProps) {
   const { t } = useTranslation("surveys");
@@ -33,9 +35,14 @@ export function ScreenLayout({ title, intro, children, onNext, nextLabel, hideNe
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [consumeFocusRequest]);
+  // What the client did on the server's HTML before this screen hydrated (answers, Next, Back): done now.
+  useEffect(() => {
+    void replayEarlyInput();
+  }, []);
   return (
     <form
       noValidate
+      className="group"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) (onNext ?? goNext)();
@@ -48,7 +55,11 @@ export function ScreenLayout({ title, intro, children, onNext, nextLabel, hideNe
       {children}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
         {hideNext ? null : (
-          <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            className={`${primaryButton} group-aria-busy:cursor-progress group-aria-busy:opacity-70`}
+            aria-disabled={busy || undefined}
+          >
             {nextLabel ?? t("frame.next")}
           </button>
         )}

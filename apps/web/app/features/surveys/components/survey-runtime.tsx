@@ -9,6 +9,7 @@ import type { SaveQueue, SaveStatus } from "../lib/save-queue";
 import type { TQueuedWrite } from "../lib/survey-writes";
 import { forgetSurvey, writeSnapshot } from "../lib/survey-device-copy";
 import { forgetSurveyPage, keepSurveyPage } from "../lib/survey-offline-page";
+import { waitingForFirstUse } from "../../../lib/early-input";
 import { useSurveyWrites } from "../hooks/use-survey-writes";
 import { preloadAllScreens, preloadScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
@@ -87,12 +88,10 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
     if (responseRef.current.locale !== pageLocale) write({ kind: "response", fields: { locale: pageLocale }, client_rev: nextRev() });
   }, [pageLocale, write, nextRev, responseRef]);
 
-  // Once the survey runs, every screen is fetched while idle, so a lost connection cannot strand the client (again
-  // after a change of language, for the screens' strings).
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n));
-  }, [responseRef, i18n]);
+  // Once the client uses the survey (a tap, a key, a change), every screen is fetched while idle, so a lost
+  // connection cannot strand them (again after a change of language, for the screens' strings). Not before: a
+  // resumed screen hydrates alone, and the client reading it is not kept waiting by forty others (decision 022).
+  useEffect(() => whenUsed(() => preloadAllScreens(screensFor(navigationOf(responseRef.current)), i18n)), [responseRef, i18n]);
 
   // The page itself is kept on this device too (service worker), so that a reload without a connection opens it.
   const submitted = response.status === "submitted";
@@ -223,6 +222,34 @@ export function SurveyRuntime({ initial, keptWrites, queue, token, status }: TSu
       <SurveyScreenSlot screen={screen} focus={focusContext} props={props} />
     </SurveyFrame>
   );
+}
+
+const USE_EVENTS = ["pointerdown", "keydown", "input", "change"] as const;
+
+/**
+ * Runs `task` while the browser is idle; on a screen from the server's HTML that hydrated without being touched,
+ * only after the client's first tap, key or change. Returns a clean-up.
+ */
+function whenUsed(task: () => void): () => void {
+  let idleId: number | null = null;
+  const idle = (fn: () => void): number =>
+    window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200);
+  const stop = () => {
+    for (const type of USE_EVENTS) window.removeEventListener(type, used, true);
+  };
+  const used = () => {
+    stop();
+    idleId = idle(task);
+  };
+  // The tap that made the page hydrate counts, and a page that hydrated by itself waits for none (lib/early-input.ts).
+  if (!waitingForFirstUse()) used();
+  else for (const type of USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true });
+  return () => {
+    stop();
+    if (idleId === null) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idleId);
+    else window.clearTimeout(idleId);
+  };
 }
 
 function withScreen(screen: TScreenId): URLSearchParams {

@@ -51,8 +51,10 @@ export function createMemoryStore(): PendingWriteStore {
   };
 }
 
-const DB_NAME = "planready-survey";
-const STORE = "pending-writes";
+export const PENDING_WRITES_DB = "planready-survey";
+export const PENDING_WRITES_STORE = "pending-writes";
+const DB_NAME = PENDING_WRITES_DB;
+const STORE = PENDING_WRITES_STORE;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import { local, read, session, SESSION_RESPONSE_KEY, SESSION_TOKEN_KEY, write } 
  */
 
 const SNAPSHOT_PREFIX = "planready:survey-snapshot:";
-const UNSENT_PREFIX = "planready:survey-unsent:";
+export const UNSENT_PREFIX = "planready:survey-unsent:";
 
 /**
  * Answers typed in the last moments, before they reached the write-ahead queue (IndexedDB writes are

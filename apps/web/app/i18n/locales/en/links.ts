@@ -41,6 +41,8 @@ export default {
     noDate: "—",
     edit: "Edit",
     editLabel: "Edit /{{url}}",
+    stakeholders: "Who is notified",
+    stakeholdersLabel: "Who is notified of /{{url}}",
     qr: "QR code",
     qrLabel: "QR code of /{{url}}",
     cancel: "Cancel subscription",
@@ -139,7 +141,8 @@ export default {
   },
   stakeholders: {
     title: "Who is notified",
-    intro: "These people get an email for each submission and see its answers. Agents only see the links they are named on.",
+    intro:
+      "The owner and the colleagues they name get an email for each submission and read its answers. Nobody else reads them, Admins included.",
     unknown: "A former user",
     remove: "Remove",
     removeLabel: "Remove {{name}}",
@@ -153,6 +156,27 @@ export default {
     removed: "{{name}} will no longer be notified.",
     failed: "We could not change who is notified. Please try again.",
     notMember: "Only people in your agency can be notified. Reload the page and choose again.",
+    ownerBadge: "Owner",
+    ownerOnly: "Only the link's owner, {{name}}, chooses who else is notified and reads its answers.",
+    ownerOnlyShort: "Only the link's owner chooses who else is notified and reads its answers.",
+    ownerStays: "The owner is always notified. Give the link to someone else first.",
+  },
+  owner: {
+    title: "Owner",
+    intro:
+      "The agent this link belongs to. They, and the colleagues they name, read its clients' answers. Admins see how many submissions it gets, not the answers.",
+    current: "Owned by {{name}}",
+    you: "{{name}} (you)",
+    none: "Nobody owns this link yet. An Admin can give it to an agent.",
+    changeLabel: "Give the link to",
+    changeHint:
+      "The new owner reads its clients' answers from now on; the previous owner no longer does. The change is recorded in the audit log.",
+    choosePlaceholder: "Choose a colleague",
+    choose: "Choose who will own the link.",
+    change: "Change owner",
+    changed: "{{name}} now owns this link.",
+    failed: "We could not change the owner. Please try again.",
+    adminsOnly: "Only an Admin can give a link to someone else.",
   },
   deliveries: {
     title: "Where the link is sent",

@@ -46,6 +46,23 @@ export default {
     alreadySigned: "This submission is signed now: reload the page to see the signature.",
   },
   progress: "{{percent}}% · screen {{position}} of {{total}}",
+  overview: {
+    title: "Agency overview",
+    hidden_one: "{{count}} submission on links whose answers only their agents read",
+    hidden_other: "{{count}} submissions on links whose answers only their agents read",
+    allYours_one: "{{count}} submission, all on links you read",
+    allYours_other: "{{count}} submissions, all on links you read",
+    intro:
+      "How many submissions each link of the agency has, and in what state. A link's client names and answers are read only by its owner and the colleagues they name, so your list below holds the submissions of your own links.",
+    caption: "Submissions per link",
+    columns: { link: "Link", owner: "Owner", completed: "Completed", inProgress: "In progress", answers: "Answers" },
+    readable: "In your list",
+    notReadable: "Owner and named colleagues only",
+    noOwner: "No owner",
+    deleted: "Deleted link",
+    empty: "The agency has no links yet.",
+    loadFailed: "We could not load the agency overview. Please reload the page.",
+  },
   list: {
     title: "Submissions",
     archiveTitle: "Archive",

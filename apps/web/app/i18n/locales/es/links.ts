@@ -48,6 +48,8 @@ export default {
     noDate: "—",
     edit: "Editar",
     editLabel: "Editar /{{url}}",
+    stakeholders: "A quién se avisa",
+    stakeholdersLabel: "A quién se avisa de /{{url}}",
     qr: "Código QR",
     qrLabel: "Código QR de /{{url}}",
     cancel: "Cancelar suscripción",
@@ -147,7 +149,8 @@ export default {
   },
   stakeholders: {
     title: "A quién se avisa",
-    intro: "Estas personas reciben un correo por cada respuesta y ven su contenido. Los agentes solo ven los enlaces en los que figuran.",
+    intro:
+      "El propietario y los colegas que él nombre reciben un correo por cada respuesta y leen su contenido. Nadie más lo lee, tampoco los administradores.",
     unknown: "Un usuario anterior",
     remove: "Quitar",
     removeLabel: "Quitar a {{name}}",
@@ -161,6 +164,27 @@ export default {
     removed: "Ya no se avisará a {{name}}.",
     failed: "No pudimos cambiar a quién se avisa. Inténtelo de nuevo.",
     notMember: "Solo se puede avisar a personas de su agencia. Vuelva a cargar la página y elija de nuevo.",
+    ownerBadge: "Propietario",
+    ownerOnly: "Solo el propietario del enlace, {{name}}, elige a quién más se avisa y quién lee sus respuestas.",
+    ownerOnlyShort: "Solo el propietario del enlace elige a quién más se avisa y quién lee sus respuestas.",
+    ownerStays: "Al propietario siempre se le avisa. Primero entregue el enlace a otra persona.",
+  },
+  owner: {
+    title: "Propietario",
+    intro:
+      "El agente al que pertenece este enlace. Él, y los colegas que nombre, leen las respuestas de sus clientes. Los administradores ven cuántas respuestas recibe, no su contenido.",
+    current: "Propietario: {{name}}",
+    you: "{{name}} (usted)",
+    none: "Este enlace aún no tiene propietario. Un administrador puede entregarlo a un agente.",
+    changeLabel: "Entregar el enlace a",
+    changeHint:
+      "El nuevo propietario lee desde ahora las respuestas de sus clientes; el anterior ya no. El cambio queda en el registro de auditoría.",
+    choosePlaceholder: "Elija un colega",
+    choose: "Elija quién será el propietario del enlace.",
+    change: "Cambiar propietario",
+    changed: "{{name}} es ahora el propietario de este enlace.",
+    failed: "No pudimos cambiar el propietario. Inténtelo de nuevo.",
+    adminsOnly: "Solo un administrador puede entregar un enlace a otra persona.",
   },
   deliveries: {
     title: "A dónde se envía el enlace",

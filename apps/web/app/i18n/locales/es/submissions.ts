@@ -46,6 +46,23 @@ export default {
     alreadySigned: "Este envío ya está firmado: vuelva a cargar la página para ver la firma.",
   },
   progress: "{{percent}} % · pantalla {{position}} de {{total}}",
+  overview: {
+    title: "Resumen de la agencia",
+    hidden_one: "{{count}} envío en enlaces cuyas respuestas solo leen sus agentes",
+    hidden_other: "{{count}} envíos en enlaces cuyas respuestas solo leen sus agentes",
+    allYours_one: "{{count}} envío, en un enlace que usted lee",
+    allYours_other: "{{count}} envíos, todos en enlaces que usted lee",
+    intro:
+      "Cuántos envíos tiene cada enlace de la agencia y en qué estado. Los nombres y las respuestas de los clientes de un enlace solo los leen su propietario y los colegas que él nombre; por eso su lista de abajo contiene los envíos de sus propios enlaces.",
+    caption: "Envíos por enlace",
+    columns: { link: "Enlace", owner: "Propietario", completed: "Completadas", inProgress: "En curso", answers: "Respuestas" },
+    readable: "En su lista",
+    notReadable: "Solo el propietario y los colegas que nombre",
+    noOwner: "Sin propietario",
+    deleted: "Enlace eliminado",
+    empty: "La agencia aún no tiene enlaces.",
+    loadFailed: "No pudimos cargar el resumen de la agencia. Vuelva a cargar la página.",
+  },
   list: {
     title: "Envíos",
     archiveTitle: "Archivo",

@@ -11,6 +11,10 @@ export default {
     addressDescription: "Your clients open {{origin}}/your-address. Use letters, numbers and dashes.",
     namesLegend: "4. Shown on the survey",
     namesHint: "Your clients see these names at the top of every screen.",
+    ownerLabel: "Whose link is it?",
+    ownerHint:
+      "The owner, and the colleagues they name, read its clients' answers. Admins see how many submissions it gets, not the answers.",
+    ownerMe: "Me ({{name}})",
     firstName: "First name",
     lastName: "Last name",
     agencyName: "Agency name (optional)",

@@ -11,6 +11,10 @@ export default {
     addressDescription: "Sus clientes abren {{origin}}/su-direccion. Use letras, números y guiones.",
     namesLegend: "4. Lo que se muestra en la encuesta",
     namesHint: "Sus clientes ven estos nombres en la parte superior de cada pantalla.",
+    ownerLabel: "¿De quién es el enlace?",
+    ownerHint:
+      "El propietario, y los colegas que nombre, leen las respuestas de sus clientes. Los administradores ven cuántas respuestas recibe, no su contenido.",
+    ownerMe: "Yo ({{name}})",
     firstName: "Nombre",
     lastName: "Apellido",
     agencyName: "Nombre de la agencia (opcional)",
