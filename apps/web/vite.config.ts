@@ -44,14 +44,14 @@ const pureContracts: Plugin = {
 };
 
 /**
- * React, react-dom, React Router, i18next with react-i18next, and lucide's icon runtime (not the icons), which every
+ * React, react-dom, React Router and lucide's icon runtime (not the icons), which every
  * page with JavaScript runs, in one browser chunk. Left to itself the bundler cuts them into several chunks by which
  * routes import what, and each page then loads the same code in more, less compressible pieces (bench/survey-page.mjs,
  * bench/dashboard-js.mjs). The survey start page loads no JavaScript at all.
  */
 const frameworkChunk = {
   name: "framework",
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)/,
 };
 
 /**
@@ -173,8 +173,6 @@ export default defineConfig(() => ({
       "react-router",
       "@tanstack/react-query",
       "react-aria-components",
-      "i18next",
-      "react-i18next",
       "lucide-react",
       "zod",
     ],

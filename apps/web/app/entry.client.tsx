@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "./i18n/react";
 import { HydratedRouter } from "react-router/dom";
-import { lazyCatalogBackend, loadInitialResources } from "./i18n/catalogs";
+import { loadInitialResources } from "./i18n/catalogs";
 import { createI18n, I18N_STATE_ID, parseI18nState } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
 import { runBeforeHydration } from "./lib/before-hydration";
@@ -15,10 +15,7 @@ import { handOverToReact } from "./lib/early-input";
  */
 async function hydrate() {
   const { lng, ns } = parseI18nState(document.getElementById(I18N_STATE_ID)?.textContent);
-  const i18n = createI18n(lng, await loadInitialResources(lng, ns), {
-    backend: lazyCatalogBackend,
-    partialBundledLanguages: true,
-  });
+  const i18n = createI18n(lng, await loadInitialResources(lng, ns));
   setCatalogLookup((language, namespace) =>
     i18n.hasResourceBundle(language, namespace) ? i18n.getResourceBundle(language, namespace) : undefined,
   );

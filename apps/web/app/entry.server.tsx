@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "./i18n/react";
 import { createI18n, resolveLocale } from "./i18n/i18n";
 import { setCatalogLookup } from "./i18n/page-strings";
 import { CSP_NONCE_HEADER, CspNonceContext } from "./lib/csp-nonce";

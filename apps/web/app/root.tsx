@@ -1,7 +1,7 @@
 import { isBlockedByMaintenance, MAINTENANCE_BYPASS_COOKIE, type TMaintenanceStatus } from "@planready/contracts/maintenance";
 import type { TProfile } from "@planready/contracts/users";
 import { useContext, useEffect, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider, useTranslation } from "./i18n/react";
 import {
   isRouteErrorResponse,
   Links,

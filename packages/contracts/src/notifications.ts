@@ -84,14 +84,8 @@ export const ZUnreadSubmissionCount = z.object({ unreadSubmissionCount: z.number
 export const ZUserIdParams = z.object({ userId: z.uuid() });
 export const ZNotificationIdParams = z.object({ id: z.uuid("Notification ids are UUIDs") }).strict();
 
-/** Unread badges show at most 99+. */
-export function formatBadgeCount(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? "99+" : String(count);
-}
-
-export const NOTIFICATION_POLL_MS = 30_000;
-export const NOTIFICATION_DELAY_MS = 100;
+// The signed-in frame's part, in a module without zod (every signed-in page loads it).
+export { formatBadgeCount, NOTIFICATION_DELAY_MS, NOTIFICATION_POLL_MS } from "./notification-badge.ts";
 
 /**
  * Where an announcement's action may point: a page of this app only, a path (`/resources`) or a full address on the

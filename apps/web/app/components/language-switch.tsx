@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { locales, rememberLocaleCookie, type TLocale } from "../i18n/i18n";
 
 function rememberLocale(locale: TLocale) {

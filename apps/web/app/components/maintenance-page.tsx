@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** Replaces the whole app while maintenance is active (docs/product.md#maintenance). */
 export function MaintenancePage({ description }: { description: string | null }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link } from "react-router";
 
 const linkClass = "font-medium text-brand-600 underline underline-offset-4";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** First focusable element of every layout: keyboard users jump past the navigation. */
 export function SkipLink({ target = "main-content" }: { target?: string }) {

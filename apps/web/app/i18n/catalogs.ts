@@ -1,5 +1,5 @@
-import type { BackendModule, i18n } from "i18next";
 import type { TCatalogPart, TLocale, TNamespace } from "./i18n";
+import type { Translator } from "./translator";
 
 type TCatalog = Record<string, unknown>;
 
@@ -59,15 +59,15 @@ export async function loadCatalog(lng: TLocale, ns: TNamespace): Promise<TCatalo
 }
 
 /** Loads the catalogs `lng` still lacks among `ns` into the instance. */
-async function addMissing(instance: i18n, lng: TLocale, ns: readonly TNamespace[]): Promise<void> {
+async function addMissing(instance: Translator, lng: TLocale, ns: readonly TNamespace[]): Promise<void> {
   const missing = ns.filter((n) => !instance.hasResourceBundle(lng, n));
   const loaded = await Promise.all(missing.map(async (n) => [n, await loadCatalog(lng, n)] as const));
-  for (const [n, catalog] of loaded) instance.addResourceBundle(lng, n, catalog, true, true);
+  for (const [n, catalog] of loaded) instance.addResourceBundle(lng, n, catalog);
 }
 
 /**
  * The page's catalogs, loaded before hydration so the first client render matches the server's. One that cannot be
- * loaded is left out rather than keep the page from hydrating (react-i18next's backend then tries again).
+ * loaded is left out rather than keep the page from hydrating (useTranslation then tries again).
  */
 export async function loadInitialResources(lng: TLocale, ns: readonly TNamespace[]) {
   const settled = await Promise.allSettled(ns.map(async (n) => [n, await loadCatalog(lng, n)] as const));
@@ -80,9 +80,9 @@ const failed = new Set<string>();
 /**
  * Undefined when the store holds every namespace of `ns` in `lng`; otherwise one promise (the same for repeated
  * calls, as React's `use` wants) that loads what is missing. A load that failed is not retried here: the page
- * renders, and react-i18next's backend gets another go.
+ * renders with the keys.
  */
-export function catalogsReady(instance: i18n, lng: TLocale, ns: readonly TNamespace[]): Promise<void> | undefined {
+export function catalogsReady(instance: Translator, lng: TLocale, ns: readonly TNamespace[]): Promise<void> | undefined {
   const missing = ns.filter((n) => !instance.hasResourceBundle(lng, n));
   if (missing.length === 0) return undefined;
   const key = `${lng}:${missing.join(",")}`;
@@ -100,7 +100,7 @@ export function catalogsReady(instance: i18n, lng: TLocale, ns: readonly TNamesp
   return promise;
 }
 
-/** Per i18next resource store (an instance and its clones share one): the load of each language's parts. */
+/** Per translator store (an instance and its clones share one): the load of each language's parts. */
 const partLoads = new WeakMap<object, Map<string, { promise: Promise<void>; done: boolean }>>();
 
 /**
@@ -108,7 +108,7 @@ const partLoads = new WeakMap<object, Map<string, { promise: Promise<void>; done
  * `use` wants) that loads it into its namespace, after the namespace itself. A failed load rejects, for the screen's
  * error boundary to show (like a screen chunk that could not load, no reload here), and is tried afresh next time.
  */
-export function catalogPartReady(instance: i18n, lng: TLocale, part: TCatalogPart): Promise<void> | undefined {
+export function catalogPartReady(instance: Translator, lng: TLocale, part: TCatalogPart): Promise<void> | undefined {
   let loads = partLoads.get(instance.store);
   if (!loads) partLoads.set(instance.store, (loads = new Map()));
   const key = `${lng}/${part}`;
@@ -119,7 +119,7 @@ export function catalogPartReady(instance: i18n, lng: TLocale, part: TCatalogPar
   load.promise = (async () => {
     try {
       const [, catalog] = await Promise.all([catalogsReady(instance, lng, [ns]), importCatalog(lng, part)]);
-      instance.addResourceBundle(lng, ns, catalog, true, true);
+      instance.addResourceBundle(lng, ns, catalog);
       load.done = true;
     } catch (error) {
       loads.delete(key);
@@ -129,18 +129,3 @@ export function catalogPartReady(instance: i18n, lng: TLocale, part: TCatalogPar
   loads.set(key, load);
   return load.promise;
 }
-
-/**
- * A safety net for a component using a namespace its route did not declare in `handle.i18n`: react-i18next then
- * suspends while this loads it. Declaring the namespace is better: it is then loaded before the page renders.
- */
-export const lazyCatalogBackend: BackendModule = {
-  type: "backend",
-  // read() answers with a promise.
-  callbackApi: false,
-  init() {},
-  read(language: string, namespace: string) {
-    if (import.meta.env.DEV) console.warn(`i18n: "${namespace}" is used but no matched route declares it in handle.i18n`);
-    return loadCatalog(language as TLocale, namespace as TNamespace);
-  },
-};

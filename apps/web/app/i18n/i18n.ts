@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type i18n, type InitOptions, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { Translator, type TResources } from "./translator";
 
 export const locales = ["en", "es"] as const;
 export type TLocale = (typeof locales)[number];
@@ -100,29 +99,10 @@ export function parseI18nState(text: string | null | undefined): TI18nState {
 }
 
 /**
- * One i18next instance per request on the server (entry.server.tsx, every catalog bundled) and one per page load
- * in the browser (entry.client.tsx, the page's catalogs loaded before hydration, more on navigation).
+ * One translator per request on the server (entry.server.tsx, every catalog bundled) and one per page load in the
+ * browser (entry.client.tsx, the page's catalogs loaded before hydration, more on navigation).
  * No fallback language: Spanish has every English key (resources.test.ts), and the browser holds only one language.
  */
-export function createI18n(
-  locale: TLocale,
-  resources: Resource,
-  { backend, ...extra }: Partial<InitOptions> & { backend?: BackendModule } = {},
-): i18n {
-  const instance = i18next.createInstance();
-  if (backend) instance.use(backend);
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: [...locales],
-    load: "currentOnly",
-    resources,
-    ns: Object.keys(resources[locale] ?? {}),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    ...extra,
-  });
-  return instance;
+export function createI18n(locale: TLocale, resources: TResources): Translator {
+  return new Translator(locale, resources);
 }

@@ -1,5 +1,5 @@
 import { use } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./react";
 import { catalogPartReady } from "./catalogs";
 import { isLocale, type TCatalogPart } from "./i18n";
 

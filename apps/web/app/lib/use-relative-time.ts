@@ -1,6 +1,6 @@
 import { relativeTime } from "@planready/contracts/relative-time";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** How often a page that shows relative times draws them again. */
 const TICK_MS = 30_000;

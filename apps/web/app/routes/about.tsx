@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ContactCard } from "../features/site/components/content/contact-card";
 import { ContentPage } from "../features/site/components/content/content-page";
 import { ContentSections } from "../features/site/components/content/content-sections";

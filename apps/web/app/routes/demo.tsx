@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ContentPage } from "../features/site/components/content/content-page";
 import { PublicLayout } from "../features/site/components/public-layout";
 import { useList } from "../features/site/hooks/use-content";

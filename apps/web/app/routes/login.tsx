@@ -1,7 +1,7 @@
 import { agencyStepPath } from "@planready/contracts/onboarding";
 import { safeReturnTo } from "@planready/contracts/auth";
 import { HydrationBoundary } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { paths } from "../config/paths";

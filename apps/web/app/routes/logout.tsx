@@ -1,5 +1,5 @@
 import { safeReturnTo } from "@planready/contracts/auth";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useSearchParams } from "react-router";
 import { buttonClasses, ButtonLink } from "../components/ui/button";
 import { paths } from "../config/paths";

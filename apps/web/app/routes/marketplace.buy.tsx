@@ -2,7 +2,7 @@ import { parseSurveyType } from "@planready/contracts/surveys/survey-types";
 import { planDurations, type TPlanDuration } from "@planready/contracts/billing/plans";
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../config/paths";
 import { getProfile } from "../features/auth/api/get-profile";

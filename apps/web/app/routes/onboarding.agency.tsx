@@ -2,7 +2,7 @@ import { buildLoginUrl } from "@planready/contracts/auth";
 import { agentStepPath, neededAgentStep } from "@planready/contracts/onboarding";
 import { can } from "@planready/contracts/permissions";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { getProfile } from "../features/auth/api/get-profile";

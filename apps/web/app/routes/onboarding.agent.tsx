@@ -1,5 +1,5 @@
 import { buildLoginUrl } from "@planready/contracts/auth";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { getProfile } from "../features/auth/api/get-profile";

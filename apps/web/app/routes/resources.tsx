@@ -1,5 +1,5 @@
 import { layoutForPath } from "@planready/contracts/layout";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../config/paths";
 import { useUser } from "../features/auth/components/user-provider";

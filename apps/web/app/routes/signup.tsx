@@ -2,7 +2,7 @@ import { agencyStepPath } from "@planready/contracts/onboarding";
 import { safeReturnTo } from "@planready/contracts/auth";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../config/paths";
 import { prefetchAuthConfig } from "../features/auth/api/get-auth-config";

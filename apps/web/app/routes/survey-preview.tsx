@@ -1,5 +1,5 @@
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/survey-types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/components/user-provider";

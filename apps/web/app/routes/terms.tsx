@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ContentPage } from "../features/site/components/content/content-page";
 import { PublicLayout } from "../features/site/components/public-layout";
 import {

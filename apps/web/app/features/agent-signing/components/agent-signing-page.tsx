@@ -2,7 +2,7 @@ import { formatZonedTime } from "@planready/contracts/agency-time";
 import type { TAgentSigning } from "@planready/contracts/agent-signing";
 import { agentPlanTypes } from "@planready/contracts/agent-signing-rules";
 import { useRef, useState, type CSSProperties, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Field, Checkbox, Input } from "../../../components/ui/form-field";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 import { Alert } from "../../../components/ui/alert";

@@ -1,6 +1,6 @@
 import { formatZonedTime } from "@planready/contracts/agency-time";
 import type { TAuditLogEntry } from "@planready/contracts/audit";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { NativeButton } from "../../../components/ui/native-button";

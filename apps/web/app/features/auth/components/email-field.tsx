@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { TextField } from "../../../components/ui/text-field";
 
 /** The email field of every sign-in form: the right keyboard on phones, autofill, errors announced. */

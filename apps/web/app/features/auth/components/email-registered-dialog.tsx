@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { paths } from "../../../config/paths";

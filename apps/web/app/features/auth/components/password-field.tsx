@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button, FieldError, Group, Input, Label, Text, TextField } from "react-aria-components";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 

@@ -1,5 +1,5 @@
 import { passwordRuleProblem, type TPasswordRuleProblem } from "@planready/contracts/auth";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 import { regexes } from "zod/v4/core";
 
 export type TFieldErrors<K extends string> = Partial<Record<K, string>>;

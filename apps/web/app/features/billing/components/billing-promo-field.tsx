@@ -1,7 +1,7 @@
 import type { TPlanProduct } from "@planready/contracts/billing/plans";
 import type { TPromoEvent, TPromoState } from "@planready/contracts/promo";
 import type { Dispatch } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { PromoCodeField } from "../../../components/promo-code-field";
 import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { useCheckPromoCode } from "../api/check-promo-code";

@@ -14,7 +14,7 @@ import { initialPromoState, promoReducer, type TPromoEvent, type TPromoState } f
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import type { TProfile } from "@planready/contracts/users";
 import { useReducer, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Field, Select } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,6 +1,6 @@
 import type { TPlanPriceResponse } from "@planready/contracts/billing/api";
 import type { TPlan } from "@planready/contracts/billing/plans";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";

@@ -1,5 +1,5 @@
 import type { TSubscription } from "@planready/contracts/billing/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { Button } from "../../../components/ui/button";
 import { formatDate } from "../../../lib/format";

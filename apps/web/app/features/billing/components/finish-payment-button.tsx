@@ -1,6 +1,6 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
 import { CreditCard } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { fieldErrorClass } from "../../../components/ui/field-styles";
 import { useRetryCheckout } from "../hooks/use-retry-checkout";

@@ -1,5 +1,5 @@
 import type { TInvoice } from "@planready/contracts/billing/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { BillingCell, billingRowClass, BillingTable } from "./billing-table";
 

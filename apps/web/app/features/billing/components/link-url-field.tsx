@@ -1,7 +1,7 @@
 import { normalizeLinkUrl } from "@planready/contracts/links";
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import { suggestLinkUrl, type TUrlCheck } from "../../../lib/link-url";
 import { fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";

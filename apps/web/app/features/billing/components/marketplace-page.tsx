@@ -1,6 +1,6 @@
 import { planProducts, productSurveyTypes } from "@planready/contracts/billing/plans";
 import { Link2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";

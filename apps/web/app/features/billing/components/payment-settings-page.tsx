@@ -1,6 +1,6 @@
 import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";

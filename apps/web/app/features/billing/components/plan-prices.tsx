@@ -1,6 +1,6 @@
 import { planKey, productDurations, type TPlan, type TPlanProduct } from "@planready/contracts/billing/plans";
 import type { TPlanPriceResponse } from "@planready/contracts/billing/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { usePlanText, usePriceText } from "../hooks/use-price-text";
 import { priceOf } from "../lib/price-of";
 

@@ -2,7 +2,7 @@ import type { TScreenId } from "@planready/contracts/surveys/screens";
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import { ArrowLeft, Eye, ShoppingCart } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";

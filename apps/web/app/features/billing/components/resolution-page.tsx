@@ -2,7 +2,7 @@ import { paymentFailureState } from "@planready/contracts/payments";
 import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { CircleCheck, LockKeyhole, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";

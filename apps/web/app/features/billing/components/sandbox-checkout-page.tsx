@@ -2,7 +2,7 @@ import type { TSandboxCheckoutResponse, TSandboxPayResponse } from "@planready/c
 import { planFromKey } from "@planready/contracts/billing/plans";
 import { CircleCheck, Clock } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";

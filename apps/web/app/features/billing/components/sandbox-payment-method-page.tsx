@@ -1,6 +1,6 @@
 import type { TSandboxPaymentMethodResponse } from "@planready/contracts/billing/api";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { usePaymentMethod } from "../api/get-payment-method";

@@ -1,7 +1,7 @@
 import type { TSubscription } from "@planready/contracts/billing/api";
 import { planFromKey } from "@planready/contracts/billing/plans";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

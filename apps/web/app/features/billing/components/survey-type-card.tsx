@@ -1,6 +1,6 @@
 import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import { Check, Eye, ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { screenCount, topicsCollected } from "../lib/survey-collects";

@@ -1,6 +1,6 @@
 import { SANDBOX_CARDS } from "@planready/contracts/billing/api";
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 
 const cards = [

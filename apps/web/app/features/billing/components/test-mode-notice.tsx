@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 /** Says plainly that the sandbox provider is on: test cards only, no money moves. */
 export function TestModeNotice({ className = "" }: { className?: string }) {

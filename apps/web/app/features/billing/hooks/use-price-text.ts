@@ -1,5 +1,5 @@
 import { planLabel, priceLabel, type TPlan, type TPlanPrice } from "@planready/contracts/billing/plans";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { formatMoney } from "../../../lib/format";
 
 /**

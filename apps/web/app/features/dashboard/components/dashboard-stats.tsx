@@ -1,5 +1,5 @@
 import type { TSubmissionCounts, TSubmissionStats } from "@planready/contracts/submissions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { SubmissionsChart, type TChartPoint } from "./submissions-chart";
 

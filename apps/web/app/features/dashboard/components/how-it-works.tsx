@@ -1,5 +1,5 @@
 import { ClipboardList, Inbox, Share2, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 const steps: { id: "choose" | "share" | "see"; icon: LucideIcon }[] = [
   { id: "choose", icon: ClipboardList },

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 

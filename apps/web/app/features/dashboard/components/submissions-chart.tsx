@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { chartScale } from "../lib/chart-scale";
 

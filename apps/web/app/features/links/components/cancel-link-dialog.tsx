@@ -1,5 +1,5 @@
 import type { TOrgLink } from "@planready/contracts/billing/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { ModalDialog } from "../../../components/ui/dialog";

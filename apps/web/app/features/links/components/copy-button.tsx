@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 
 /** Copies `value` to the clipboard; the outcome is announced and shown on the button for a few seconds. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { ModalDialog } from "../../../components/ui/dialog";

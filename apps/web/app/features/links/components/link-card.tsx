@@ -2,7 +2,7 @@ import type { TOrgLink } from "@planready/contracts/billing/api";
 import { publicLinkUrl } from "@planready/contracts/links";
 import { ExternalLink, Pencil, QrCode, Trash2, Users, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Badge } from "../../../components/ui/badge";
 import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";

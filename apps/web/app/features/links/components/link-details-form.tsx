@@ -1,7 +1,7 @@
 import { normalizeLinkUrl, publicLinkUrl, type TLink } from "@planready/contracts/links";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";

@@ -4,7 +4,7 @@ import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";

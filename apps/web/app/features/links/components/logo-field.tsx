@@ -2,7 +2,7 @@ import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { LOGO_MAX_BYTES, logoMediaTypes, type TLink } from "@planready/contracts/links";
 import { ImageOff, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { problemMessage } from "../../../lib/problem-message";

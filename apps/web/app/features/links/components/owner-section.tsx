@@ -3,7 +3,7 @@ import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { UserCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/form-field";

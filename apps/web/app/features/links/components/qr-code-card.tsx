@@ -3,7 +3,7 @@ import { publicLinkUrl, type TLinkQrCode } from "@planready/contracts/links";
 import { themeFor } from "@planready/contracts/surveys/themes";
 import { Download, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { qrSvg } from "../../../lib/qr-code";
 import { linkOwnerName } from "../lib/link-state";

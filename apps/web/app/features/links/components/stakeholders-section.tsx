@@ -1,7 +1,7 @@
 import type { TLink } from "@planready/contracts/links";
 import { UserMinus, UserPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/form-field";

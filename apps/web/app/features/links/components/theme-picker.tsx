@@ -1,7 +1,7 @@
 import { altThemeColors } from "@planready/contracts/links";
 import { defaultTheme, themeFor } from "@planready/contracts/surveys/themes";
 import { Label, Radio, RadioGroup, Text } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { fieldLabelClass } from "../../../components/ui/field-styles";
 
 export type TThemeChoice = (typeof altThemeColors)[number] | null;

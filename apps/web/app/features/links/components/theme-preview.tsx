@@ -1,6 +1,6 @@
 import { storedLogoOrNull } from "@planready/contracts/app-urls";
 import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { linkOwnerName } from "../lib/link-state";
 import type { TThemeChoice } from "./theme-picker";
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_POLL_MS } from "@planready/contracts/notifications";
+import { NOTIFICATION_POLL_MS } from "@planready/contracts/notification-badge";
 
 /** Query keys of the notification calls, so refreshes and invalidations name them the same way. */
 export const notificationKeys = {

@@ -1,7 +1,7 @@
-import { formatBadgeCount } from "@planready/contracts/notifications";
+import { formatBadgeCount } from "@planready/contracts/notification-badge";
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeIconButton as IconButton } from "../../../components/ui/native-button";
 import { lazyOverlay } from "../../../components/ui/lazy-overlay";
 import { useNotificationCount } from "../api/get-notification-count";

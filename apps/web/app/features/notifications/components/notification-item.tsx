@@ -1,7 +1,7 @@
 import { appPath } from "@planready/contracts/app-urls";
 import type { TNotification } from "@planready/contracts/notifications";
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { isDocumentHref } from "../../../lib/document-href";

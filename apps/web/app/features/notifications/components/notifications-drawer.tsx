@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BellRing, Settings } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Drawer } from "../../../components/ui/drawer";

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DELAY_MS } from "@planready/contracts/notifications";
+import { NOTIFICATION_DELAY_MS } from "@planready/contracts/notification-badge";
 import { useEffect, useState } from "react";
 
 /** False until NOTIFICATION_DELAY_MS after mount, so count requests never compete with the page's own first loads. */

@@ -1,6 +1,6 @@
 import { renderNotification, type TRenderedNotification } from "@planready/contracts/notification-messages";
 import type { TNotification } from "@planready/contracts/notifications";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 
 /**
  * A notification's title, text and action words in the page's language: the `items` of the `notifications`

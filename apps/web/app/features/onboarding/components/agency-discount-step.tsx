@@ -2,7 +2,7 @@ import { nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboard
 import type { TOrg } from "@planready/contracts/orgs";
 import { discountAdvanceLabel, initialPromoState, promoReducer } from "@planready/contracts/promo";
 import { useReducer } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { PromoCodeField } from "./promo-code-field";
 import { StepActions } from "./step-actions";

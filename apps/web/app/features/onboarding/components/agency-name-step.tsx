@@ -1,7 +1,7 @@
 import { nextAgencyPath, previousAgencyPath } from "@planready/contracts/onboarding";
 import type { TOrg } from "@planready/contracts/orgs";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/text-field";
 import { useKeepTypedValues } from "../../../lib/use-keep-typed-values";

@@ -2,7 +2,7 @@ import { agencyStepPath, parseAgencyStep } from "@planready/contracts/onboarding
 import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { orgQueryOptions } from "../api/get-org";

@@ -1,6 +1,6 @@
 import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
 import type { TProfile } from "@planready/contracts/users";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { StepActions } from "./step-actions";

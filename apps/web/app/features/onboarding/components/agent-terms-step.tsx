@@ -1,7 +1,7 @@
 import { nextAgentPath, previousAgentPath } from "@planready/contracts/onboarding";
 import type { TProfile } from "@planready/contracts/users";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { useUpdateUser } from "../api/update-user";

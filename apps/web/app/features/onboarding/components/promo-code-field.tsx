@@ -1,6 +1,6 @@
 import type { TPromoEvent, TPromoState } from "@planready/contracts/promo";
 import type { Dispatch } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { PromoCodeField as PromoCodeInput } from "../../../components/promo-code-field";
 import { problemMessage } from "../../../lib/problem-message";
 import { isInvalidDiscountCode, useApplyPromoCode } from "../api/apply-promo-code";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ButtonLink } from "../../../components/ui/button";
 
 /** The Back link and the step's forward buttons, Back on the left as in every wizard. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 // The first step shown after a page load keeps the browser's normal focus; every later step change moves
 // focus to the new heading so screen-reader and keyboard users hear where they are.

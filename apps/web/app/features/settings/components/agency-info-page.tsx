@@ -2,7 +2,7 @@ import type { TOrg } from "@planready/contracts/orgs";
 import { usStateCode, usStates } from "@planready/contracts/us-address";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/form-field";

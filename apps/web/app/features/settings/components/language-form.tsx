@@ -1,7 +1,7 @@
 import type { TAppLocale } from "@planready/contracts/users";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { rememberLocaleCookie } from "../../../i18n/i18n";
 import { problemMessage } from "../../../lib/problem-message";

@@ -1,6 +1,6 @@
 import type { TProfile } from "@planready/contracts/users";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { invalidFieldPaths, problemCode, problemMessage } from "../../../lib/problem-message";
 import { PasswordField } from "../../auth/components/password-field";

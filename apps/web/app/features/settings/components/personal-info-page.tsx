@@ -1,5 +1,5 @@
 import type { TProfile } from "@planready/contracts/users";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { EmailForm, type TEmailLinkOutcome } from "./email-form";
 import { LanguageForm } from "./language-form";
 import { NameForm } from "./name-form";

@@ -1,6 +1,6 @@
 import { settingsSectionsFor, type TSettingsSectionId } from "@planready/contracts/settings-rules";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 

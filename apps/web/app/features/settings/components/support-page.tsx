@@ -1,6 +1,6 @@
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from "@planready/contracts/settings-rules";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, TextArea } from "../../../components/ui/form-field";

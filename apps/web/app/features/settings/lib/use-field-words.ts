@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import type { TFieldProblem } from "./settings-validation";
 
 /** The words of a field's problem in the page's language (namespace `settings`), or undefined when there is none. */

@@ -1,5 +1,5 @@
 import type { TProfile } from "@planready/contracts/users";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { AppShell } from "./app-shell";

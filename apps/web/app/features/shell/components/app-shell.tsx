@@ -1,7 +1,7 @@
 import { paymentFailureState } from "@planready/contracts/payments";
 import type { TProfile } from "@planready/contracts/users";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useLocation } from "react-router";
 import { AriaRouter } from "../../../components/aria-router";
 import { SkipLink } from "../../../components/skip-link";

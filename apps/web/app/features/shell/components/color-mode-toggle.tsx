@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ToggleButton } from "react-aria-components";
 import { useColorMode } from "../hooks/use-color-mode";
 

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { MailText } from "../../../components/mail-text";
 import { NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";

@@ -1,6 +1,6 @@
 import { CreditCard, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { NativeIconButton as IconButton } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";

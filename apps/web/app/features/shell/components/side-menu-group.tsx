@@ -1,7 +1,7 @@
 import { isNavItemActive } from "@planready/contracts/layout";
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useLocation } from "react-router";
 import type { NavGroup } from "../lib/nav-items";
 

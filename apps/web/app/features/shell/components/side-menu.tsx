@@ -1,8 +1,8 @@
-import { formatBadgeCount } from "@planready/contracts/notifications";
+import { formatBadgeCount } from "@planready/contracts/notification-badge";
 import { isNavItemActive } from "@planready/contracts/layout";
 import type { TProfile } from "@planready/contracts/users";
 import { Building2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { useUnreadSubmissionCount } from "../../notifications/api/get-unread-submission-count";

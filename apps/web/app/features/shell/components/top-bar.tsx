@@ -2,7 +2,7 @@ import { paymentFailureState } from "@planready/contracts/payments";
 import { hidesTopBarNav } from "@planready/contracts/layout";
 import type { TProfile } from "@planready/contracts/users";
 import { Menu as MenuIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { NativeIconButton as IconButton } from "../../../components/ui/native-button";

@@ -1,7 +1,7 @@
 import type { TProfile } from "@planready/contracts/users";
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { displayName, initials, USER_MENU_BUTTON_CLASS } from "./user-names";
 
 const loadMenu = () => import("./user-menu");

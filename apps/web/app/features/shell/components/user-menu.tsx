@@ -1,7 +1,7 @@
 import type { TProfile } from "@planready/contracts/users";
 import { ChevronDown, LayoutDashboard, LogOut, Moon, Sun } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "react-aria-components";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
 import { paths } from "../../../config/paths";

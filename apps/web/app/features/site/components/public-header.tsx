@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { ButtonLink } from "../../../components/ui/button";

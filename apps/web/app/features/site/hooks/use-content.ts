@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import type { TContentSection } from "../components/content/content-sections";
 
 /** A page's translated sections (arrays in the shell catalog), with values such as {{email}} filled in. */

@@ -1,6 +1,6 @@
 import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Field, Input, TextArea } from "../../../components/ui/form-field";
 import { NativeButton } from "../../../components/ui/native-button";

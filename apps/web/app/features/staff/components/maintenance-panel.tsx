@@ -1,7 +1,7 @@
 import { formatZonedTime } from "@planready/contracts/agency-time";
 import { MAINTENANCE_DESCRIPTION_MAX, maintenanceModes, type TMaintenanceMode, type TStaffMaintenance } from "@planready/contracts/staff";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Field, TextArea } from "../../../components/ui/form-field";
 import { NativeButton } from "../../../components/ui/native-button";

@@ -1,5 +1,5 @@
 import type { TStaffOrgDetail } from "@planready/contracts/staff";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Field, Input } from "../../../components/ui/form-field";

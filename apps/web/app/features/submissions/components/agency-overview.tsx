@@ -1,6 +1,6 @@
 import type { TSubmissionOverviewLink } from "@planready/contracts/submissions";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { problemMessage } from "../../../lib/problem-message";
 import { submissionOverviewQueryOptions } from "../api/get-submission-overview";

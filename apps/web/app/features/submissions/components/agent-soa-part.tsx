@@ -1,7 +1,7 @@
 import type { TSoaAgentSignature } from "@planready/contracts/agent-signing";
 import type { TSubmissionDetail } from "@planready/contracts/submissions";
 import { PenLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

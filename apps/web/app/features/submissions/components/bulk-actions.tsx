@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { soaAgentFieldKeys, type TConsentRecord } from "@planready/contracts/surveys/consent-records";
 import { consentSigner } from "@planready/contracts/submission-sections";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 
 /** The drawn signature's box (features/surveys signature-path.ts SIGNATURE_BOX): paths are drawn in it. */

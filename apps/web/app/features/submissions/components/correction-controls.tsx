@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { FormFooter } from "../../../components/ui/form-footer";
 

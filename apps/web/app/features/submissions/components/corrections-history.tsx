@@ -1,5 +1,5 @@
 import type { TSubmissionCorrection } from "@planready/contracts/submissions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { useDescribeItem, type TItem } from "../hooks/use-describe-item";
 import { useFieldText } from "../hooks/use-field-text";

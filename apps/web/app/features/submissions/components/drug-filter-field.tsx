@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Field, Input } from "../../../components/ui/form-field";
 import { drugSearchQueryOptions } from "../api/search-drugs";
 import { drugIdOf, drugOption } from "../lib/drug-choice";

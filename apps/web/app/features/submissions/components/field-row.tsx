@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Checkbox, Field } from "../../../components/ui/form-field";
 import { fieldLabelClass } from "../../../components/ui/field-styles";
 import { problemMessage } from "../../../lib/problem-message";

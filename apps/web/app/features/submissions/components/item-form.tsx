@@ -1,6 +1,6 @@
 import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Field } from "../../../components/ui/form-field";
 import { problemMessage } from "../../../lib/problem-message";
 import type { TItem } from "../hooks/use-describe-item";

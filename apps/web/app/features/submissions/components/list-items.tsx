@@ -1,7 +1,7 @@
 import type { TSubmissionItemChange } from "@planready/contracts/submission-items";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";
 import { problemMessage } from "../../../lib/problem-message";

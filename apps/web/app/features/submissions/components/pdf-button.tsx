@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { usePdfDownload } from "../hooks/use-pdf-download";
 

@@ -1,7 +1,7 @@
 import type { TSubmissionListItem } from "@planready/contracts/submissions";
 import { Copy, Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/form-field";

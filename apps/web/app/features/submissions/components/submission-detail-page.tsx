@@ -4,7 +4,7 @@ import type { TProfile } from "@planready/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, ArrowLeft, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

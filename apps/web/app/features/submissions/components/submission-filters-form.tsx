@@ -4,7 +4,7 @@ import { submissionStatuses } from "@planready/contracts/submissions";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { Search, SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Form } from "react-router";
 import { NativeButton as Button } from "../../../components/ui/native-button";
 import { Field, Input, Select } from "../../../components/ui/form-field";

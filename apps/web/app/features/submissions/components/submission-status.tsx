@@ -1,5 +1,5 @@
 import type { TSubmissionListItem } from "@planready/contracts/submissions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Badge } from "../../../components/ui/badge";
 import { DISPLAY_TIME_ZONE } from "../../../lib/format";
 import { useRelativeTime } from "../../../lib/use-relative-time";

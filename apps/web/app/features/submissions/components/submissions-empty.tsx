@@ -1,5 +1,5 @@
 import { Inbox, Link2, QrCode, Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { NativeButton as Button, NativeButtonLink as ButtonLink } from "../../../components/ui/native-button";
 import { paths } from "../../../config/paths";
 

@@ -1,5 +1,5 @@
 import type { TSubmissionListItem } from "@planready/contracts/submissions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { clientName } from "../lib/client-name";

@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from "@planready/contracts/surveys/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { choiceLists, type TFieldKind } from "@planready/contracts/submission-sections";
 import { Input, Select, TextArea, type TFieldControlProps } from "../../../components/ui/form-field";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { asText } from "../lib/as-text";
 import type { TListKey } from "@planready/contracts/submission-sections";
 import { useFieldText } from "./use-field-text";

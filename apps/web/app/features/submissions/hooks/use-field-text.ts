@@ -1,5 +1,5 @@
 import { answerText, type TFieldKind } from "@planready/contracts/submission-sections";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 /** A stored answer in words (contracts `answerText`, the PDF's and the CSV's words too); null when empty. */
 export function useFieldText() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { primaryButton, secondaryButton } from "./buttons";
 
 export type TItemSummary = { title: string; details?: readonly (string | null | undefined)[] };

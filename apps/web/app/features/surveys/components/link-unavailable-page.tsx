@@ -1,5 +1,5 @@
 import type { TPublicLink } from "@planready/contracts/links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { SurveyFrame } from "./survey-frame";
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { lookupQueryOptions, type TLookupKind, type TLookupParams, type TLookupResults } from "../api/search-lookups";
 import { FieldError } from "./inputs";
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { replayEarlyInput } from "../../../lib/early-input";
 import { SCREEN_HEADING_ID, type TScreenProps } from "../screens/screen-props";
 import { primaryButton, secondaryButton } from "./buttons";

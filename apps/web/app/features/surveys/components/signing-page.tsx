@@ -3,7 +3,7 @@ import type { TConsentRecord } from "@planready/contracts/surveys/consent-record
 import { emptySurveyDocument } from "@planready/contracts/surveys/content";
 import type { TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useCatalogPart } from "../../../i18n/use-catalog-part";
 import { problemCode, problemMessage } from "../../../lib/problem-message";
 import { applyWrite } from "../lib/apply-write";

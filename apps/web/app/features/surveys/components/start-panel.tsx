@@ -1,8 +1,8 @@
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { primaryButton, secondaryButton } from "./buttons";
 import { agentName } from "../lib/agent-name";
 

@@ -2,7 +2,7 @@ import type { TSurveyLinkSummary } from "@planready/contracts/surveys/responses"
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { themeCssVariables, themeFor } from "@planready/contracts/surveys/themes";
 import { use, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { agentName } from "../lib/agent-name";
 import { keepSurveyFontsForNextVisit, SURVEY_FONT_FAMILY, surveyFontFaces, SurveyFontsContext } from "../lib/survey-fonts";
 import { LanguageLinks, LanguageToggle } from "./language-toggle";

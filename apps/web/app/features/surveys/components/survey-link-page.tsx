@@ -3,7 +3,7 @@ import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { surveyTypes } from "@planready/contracts/surveys/survey-types";
 import { progressOf } from "@planready/contracts/surveys/screens";
 import { Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { beforeHydration } from "../../../lib/before-hydration";

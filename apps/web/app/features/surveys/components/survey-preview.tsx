@@ -3,7 +3,7 @@ import { navigationOf, nextScreen, previousScreen } from "@planready/contracts/s
 import type { TSurveyLinkSummary, TSurveyResponse } from "@planready/contracts/surveys/responses";
 import { screensFor, type TScreenId } from "@planready/contracts/surveys/screens";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { applyWrite } from "../lib/apply-write";
 import { newId } from "../lib/new-id";
 import type { TSurveyWrite } from "../lib/survey-writes";

@@ -1,6 +1,6 @@
 import type { TScreenId } from "@planready/contracts/surveys/screens";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { SurveyScreen } from "../screens/registry";
 import type { TScreenProps } from "../screens/screen-props";
 import { ScreenErrorBoundary } from "./screen-error-boundary";

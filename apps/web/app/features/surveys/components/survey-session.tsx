@@ -2,7 +2,7 @@ import type { TSurveyResponse, TSurveyLinkSummary } from "@planready/contracts/s
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { problemCode, problemStatus } from "../../../lib/problem-message";
 import { createQueryClient } from "../../../lib/query-client";

@@ -1,5 +1,5 @@
 import type { TScreenId } from "@planready/contracts/surveys/screens";
-import type { i18n } from "i18next";
+import type { Translator } from "../../../i18n/translator";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { preloadableLazy } from "../../../lib/preloadable-lazy";
 import { catalogPartReady } from "../../../i18n/catalogs";
@@ -99,14 +99,14 @@ export async function loadScreen(screen: TScreenId): Promise<ComponentType<TScre
 }
 
 /** A screen's code and its strings in the instance's language, here (e.g. before a server-rendered screen hydrates). */
-export async function screenReady(screen: string, instance: i18n): Promise<void> {
+export async function screenReady(screen: string, instance: Translator): Promise<void> {
   if (!(screen in laterScreens)) return;
   const { part, load } = laterScreens[screen as TLaterScreen];
   await Promise.all([load(), catalogPartReady(instance, isLocale(instance.language) ? instance.language : "en", part)]);
 }
 
 /** Fetches every screen of a running survey while the browser is idle (a lost connection later cannot strand it). */
-export function preloadAllScreens(screens: readonly TScreenId[], instance: i18n): void {
+export function preloadAllScreens(screens: readonly TScreenId[], instance: Translator): void {
   for (const screen of screens) preloadScreen(screen, instance);
 }
 
@@ -114,7 +114,7 @@ export function preloadAllScreens(screens: readonly TScreenId[], instance: i18n)
  * Starts downloading a screen's chunk and its strings in the instance's language (the next screen, while the client
  * reads this one). Errors are ignored.
  */
-export function preloadScreen(screen: TScreenId | null | undefined, instance: i18n): void {
+export function preloadScreen(screen: TScreenId | null | undefined, instance: Translator): void {
   if (!screen || screen === "surveyStart") return;
   const { part, load } = laterScreens[screen];
   load().catch(() => undefined);

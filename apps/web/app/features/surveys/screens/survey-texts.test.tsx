@@ -6,7 +6,7 @@ import { currentConsentVersion } from "@planready/contracts/surveys/consent-text
 import { screenIds, screensFor } from "@planready/contracts/surveys/screens";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../../../i18n/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n, locales, type TLocale } from "../../../i18n/i18n";

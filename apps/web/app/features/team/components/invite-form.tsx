@@ -1,7 +1,7 @@
 import { grantableRoles } from "@planready/contracts/permissions";
 import { appLocales, type TAppLocale, type TProfile, type TUserType } from "@planready/contracts/users";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/form-field";

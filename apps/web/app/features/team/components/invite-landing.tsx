@@ -2,7 +2,7 @@ import type { TInviteLookup } from "@planready/contracts/team";
 import type { TProfile } from "@planready/contracts/users";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";

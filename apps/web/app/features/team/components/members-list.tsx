@@ -2,7 +2,7 @@ import { canGrantRole, canManageMember, grantableRoles } from "@planready/contra
 import type { TMember } from "@planready/contracts/team";
 import type { TProfile, TUserType } from "@planready/contracts/users";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -2,7 +2,7 @@ import { canManageMember } from "@planready/contracts/permissions";
 import type { TInvite } from "@planready/contracts/team";
 import type { TProfile } from "@planready/contracts/users";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

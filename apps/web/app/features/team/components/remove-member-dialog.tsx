@@ -1,6 +1,6 @@
 import type { TMember } from "@planready/contracts/team";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ModalDialog } from "../../../components/ui/dialog";

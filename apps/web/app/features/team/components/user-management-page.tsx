@@ -1,6 +1,6 @@
 import { can } from "@planready/contracts/permissions";
 import type { TProfile } from "@planready/contracts/users";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { MailText } from "../../../../components/mail-text";
 
 /** "Still have questions?" with a mailto link, closing the help and policy pages. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { useSections } from "../../hooks/use-content";
 import { PublicLayout } from "../public-layout";
 import { ContentPage } from "./content-page";

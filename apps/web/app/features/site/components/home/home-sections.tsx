@@ -13,7 +13,7 @@ import {
   Accessibility,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { useList } from "../../hooks/use-content";
 
 type Item = { title: string; body: string };

@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { useList } from "../../hooks/use-content";
 
 /**

@@ -2,7 +2,7 @@ import type { TConsentKind, TSignConsentRequest } from "@planready/contracts/sur
 import { consentFactsOf, consentTextFor, currentConsentVersion, linkAgentName } from "@planready/contracts/surveys/consent-texts";
 import { currentEsignDisclosureVersion, esignDisclosureFor } from "@planready/contracts/surveys/esign-disclosure";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { primaryButton, secondaryButton } from "../../components/buttons";
 import { ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";

@@ -1,7 +1,7 @@
 import type { TConsentRecord, TSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import { consentFactsOf, consentTextFor, linkAgentName } from "@planready/contracts/surveys/consent-texts";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { SignatureImage } from "../../components/signature-pad";
 import type { TScreenProps } from "../screen-props";

@@ -1,7 +1,7 @@
 import type { TConsentText } from "@planready/contracts/surveys/consent-text-shape";
 import { consentValues, shownAgentDetails, type TConsentFacts } from "@planready/contracts/surveys/consent-texts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 
 /**
  * A sentence of the text with its placeholders filled. A value not known yet (the client's name, before they type

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards } from "../../components/inputs";
 import { SignaturePad } from "../../components/signature-pad";
 import type { TSignatureMethod } from "./consent-request";

@@ -1,7 +1,7 @@
 import { isValidZip, US_STATE_CODES } from "@planready/contracts/surveys/fields";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { zipPlaceQueryOptions } from "../../api/search-lookups";
 import { primaryButton, secondaryButton } from "../../components/buttons";
 import { SelectInput, TextInput } from "../../components/inputs";

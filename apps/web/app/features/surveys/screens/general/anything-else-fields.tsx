@@ -1,5 +1,5 @@
 import { meetingPreferenceChoices } from "@planready/contracts/surveys/choices";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards, TextArea } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";

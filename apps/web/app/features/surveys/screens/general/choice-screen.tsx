@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import type { TContentPatch, TScreenProps } from "../screen-props";

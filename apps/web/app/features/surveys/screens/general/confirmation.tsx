@@ -1,7 +1,7 @@
 import type { TConsentKind } from "@planready/contracts/surveys/consent-records";
 import type { TSurveyType } from "@planready/contracts/surveys/content";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";

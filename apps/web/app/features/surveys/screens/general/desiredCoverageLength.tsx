@@ -1,5 +1,5 @@
 import { coverageLengthChoices } from "@planready/contracts/surveys/choices";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";

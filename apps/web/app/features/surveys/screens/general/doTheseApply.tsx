@@ -1,6 +1,6 @@
 import { chronicConditions, doTheseApplyCodes, type TDoTheseApplyItem } from "@planready/contracts/surveys/content-items";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { CheckboxCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";

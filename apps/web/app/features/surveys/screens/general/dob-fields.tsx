@@ -1,7 +1,7 @@
 import { genderChoices } from "@planready/contracts/surveys/choices";
 import { formatDobInput, isValidDob } from "@planready/contracts/surveys/dob";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards, TextInput } from "../../components/inputs";
 import type { TScreenProps } from "../screen-props";
 

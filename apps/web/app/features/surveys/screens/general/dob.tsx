@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";
 import type { TScreenProps } from "../screen-props";

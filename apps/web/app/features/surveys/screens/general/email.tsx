@@ -1,6 +1,6 @@
 import { isValidEmail } from "@planready/contracts/surveys/fields";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";

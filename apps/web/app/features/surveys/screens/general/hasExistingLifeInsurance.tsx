@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { blankToNull } from "../../lib/format";

@@ -1,7 +1,7 @@
 import { medicarePlanInterestChoices } from "@planready/contracts/surveys/choices";
 import { formatDobInput, isValidUsDate } from "@planready/contracts/surveys/dob";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { CheckboxCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";

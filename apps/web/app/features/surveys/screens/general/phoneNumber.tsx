@@ -1,7 +1,7 @@
 import { bestTimeToCallChoices, phoneTypeChoices } from "@planready/contracts/surveys/choices";
 import { isValidUsPhone } from "@planready/contracts/surveys/fields";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { CheckboxField, ChoiceCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { useScreenValidation } from "../../hooks/use-screen-validation";

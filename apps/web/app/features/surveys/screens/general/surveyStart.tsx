@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { Welcome, welcomeTitle } from "../../components/start-panel";
 import type { TScreenProps } from "../screen-props";

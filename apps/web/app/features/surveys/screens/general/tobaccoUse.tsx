@@ -1,5 +1,5 @@
 import { tobaccoLastUsedChoices, tobaccoUseChoices } from "@planready/contracts/surveys/choices";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import type { TScreenProps } from "../screen-props";

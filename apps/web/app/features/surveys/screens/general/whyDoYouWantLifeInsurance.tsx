@@ -1,5 +1,5 @@
 import { whyLifeInsuranceChoices } from "@planready/contracts/surveys/choices";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { CheckboxCards, TextInput } from "../../components/inputs";
 import { ScreenLayout } from "../../components/screen-layout";
 import { blankToNull } from "../../lib/format";

@@ -1,8 +1,8 @@
 import { navigationOf, nextScreen } from "@planready/contracts/surveys/navigation";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import type { TScreenId } from "@planready/contracts/surveys/screens";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../../i18n/translator";
+import { useTranslation } from "../../../../i18n/react";
 import { textButton } from "../../components/buttons";
 import { ScreenLayout } from "../../components/screen-layout";
 import { reviewedScreens } from "../../lib/review-path";

@@ -1,6 +1,6 @@
 import type { TLifeHealthConditionItem } from "@planready/contracts/surveys/content-items";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { SelectInput, TextArea, TextInput } from "../../components/inputs";
 import { ItemEditor, useItemDraft } from "../../components/item-list-editor";
 import { lifeHealthConditions, orNull, parseYear, type TLifeHealthCondition } from "./item-rules";

@@ -1,7 +1,7 @@
 import { formatDobInput, isValidDob } from "@planready/contracts/surveys/dob";
 import type { THouseholdMember } from "@planready/contracts/surveys/household";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { ChoiceCards, TextInput } from "../../components/inputs";
 import { ItemEditor, useItemDraft } from "../../components/item-list-editor";
 import { householdRelationships, orNull, yesNo, type THouseholdRelationship } from "./item-rules";

@@ -1,7 +1,7 @@
 import { ageOn } from "@planready/contracts/surveys/dob";
 import { taxFilingStatusChoices } from "@planready/contracts/surveys/choices";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { SelectInput, TextInput } from "../../components/inputs";
 import { itemButton } from "../../components/item-list";
 import type { TScreenProps } from "../screen-props";

@@ -2,7 +2,7 @@ import type { TDrugStrength } from "@planready/contracts/lookups";
 import type { TPrescriptionItem } from "@planready/contracts/surveys/content-items";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import { lookupQueryOptions } from "../../api/search-lookups";
 import { ItemEditor, useItemDraft } from "../../components/item-list-editor";
 import { ChoiceCards, SelectInput, TextInput } from "../../components/inputs";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import type { TScreenProps } from "../screen-props";
 import { ListScreen, toDraft } from "./list-screen";
 import { PrescriptionEditor, type TPrescriptionDraft } from "./prescription-editor";

@@ -1,6 +1,6 @@
 import type { THospitalItem, TPharmacyItem, TSpecialistItem } from "@planready/contracts/surveys/content-items";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import type { TLookupResults } from "../../api/search-lookups";
 import { CheckboxField, TextInput } from "../../components/inputs";
 import { ItemEditor, useItemDraft } from "../../components/item-list-editor";

@@ -1,5 +1,5 @@
 import type { TItemCollection, TSurveyContent } from "@planready/contracts/surveys/responses";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react";
 import type { TItemSummary } from "../../components/item-list";
 import type { TScreenProps } from "../screen-props";
 import { ListScreen, toDraft } from "./list-screen";
