@@ -7,12 +7,16 @@ import { AriaRouter } from "../../../components/aria-router";
 import { SkipLink } from "../../../components/skip-link";
 import { Drawer } from "../../../components/ui/drawer";
 import { Logo } from "../../../components/logo";
-import { PaymentBanner } from "./payment-banner";
-import { PaymentLockedPage } from "./payment-locked-page";
-import { PaymentNotice } from "./payment-notice";
+import { deferredPart } from "../../../components/deferred-part";
 import { SideMenu } from "./side-menu";
-import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
+
+// Server-rendered with the page, their code fetched once it is loaded and idle: the footer sits below the content,
+// and the payment notices are absent for nearly every account (decision 025).
+const SiteFooter = deferredPart(() => import("./site-footer").then((m) => m.SiteFooter));
+const PaymentBanner = deferredPart(() => import("./payment-banner").then((m) => m.PaymentBanner));
+const PaymentNotice = deferredPart(() => import("./payment-notice").then((m) => m.PaymentNotice));
+const PaymentLockedPage = deferredPart(() => import("./payment-locked-page").then((m) => m.PaymentLockedPage));
 
 /**
  * The signed-in agent layout (docs/product.md#layouts): fixed top bar, side menu (a drawer below md), footer,
