@@ -124,17 +124,11 @@ function layoutChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
           if (!routes) importers.set(next, (routes = new Set()));
           if (routes.has(route)) continue;
           routes.add(route);
-          // A module some code imports lazily is loaded on demand: neither it nor what it alone imports joins a
-          // layout's chunk (a server-only static import of it, dropped from the browser build, does not count).
-          const info = this.getModuleInfo(next);
-          if (next !== id && info?.dynamicImporters.length) continue;
-          stack.push(...(info?.importedIds ?? []));
+          stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
         }
       }
       for (const [id, routes] of importers) {
-        const info = this.getModuleInfo(id);
-        if (info?.isEntry || info?.dynamicImporters.length) continue;
-        if (/[\\/]node_modules[\\/]/.test(id)) continue;
+        if (this.getModuleInfo(id)?.isEntry || /[\\/]node_modules[\\/]/.test(id)) continue;
         const scope = scopes.find((s) => routes.has(s.layout) && [...routes].every((r) => s.routes.has(r)));
         if (scope) owner.set(id, scope.layout);
       }
