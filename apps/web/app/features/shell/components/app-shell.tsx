@@ -7,12 +7,19 @@ import { AriaRouter } from "../../../components/aria-router";
 import { SkipLink } from "../../../components/skip-link";
 import { Drawer } from "../../../components/ui/drawer";
 import { Logo } from "../../../components/logo";
-import { PaymentBanner } from "./payment-banner";
-import { PaymentLockedPage } from "./payment-locked-page";
-import { PaymentNotice } from "./payment-notice";
+import { deferredPart } from "../../../components/deferred-part";
 import { SideMenu } from "./side-menu";
-import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
+
+// Server-rendered with the page, their code fetched once it is loaded and idle: the footer sits below the content,
+// and the payment notices are absent for nearly every account (decision 025).
+// A press on them before their code has come is kept and given again once they are hydrated (`region`).
+const SiteFooter = deferredPart(() => import("./site-footer").then((m) => m.SiteFooter), { region: "[data-part=footer]" });
+const PaymentBanner = deferredPart(() => import("./payment-banner").then((m) => m.PaymentBanner), { region: "[data-part=payment-banner]" });
+const PaymentNotice = deferredPart(() => import("./payment-notice").then((m) => m.PaymentNotice), { region: "[data-part=payment-notice]" });
+const PaymentLockedPage = deferredPart(() => import("./payment-locked-page").then((m) => m.PaymentLockedPage), {
+  region: "#main-content",
+});
 
 /**
  * The signed-in agent layout (docs/product.md#layouts): fixed top bar, side menu (a drawer below md), footer,
@@ -37,7 +44,11 @@ export function AppShell({ user, children }: { user: TProfile; children: ReactNo
         <TopBar user={user} showMenuButton={!locked} onOpenMenu={() => setMenuOpen(true)} />
       </div>
       <div className="pt-16 print:pt-0">
-        {payment.kind === "banner" ? <PaymentBanner /> : null}
+        {payment.kind === "banner" ? (
+          <div data-part="payment-banner">
+            <PaymentBanner />
+          </div>
+        ) : null}
         <div className="flex">
           {locked ? null : (
             // The outer column paints the full height; the inner one sticks below the top bar and scrolls alone.
@@ -50,11 +61,15 @@ export function AppShell({ user, children }: { user: TProfile; children: ReactNo
           <div className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col bg-white dark:bg-slate-950">
             <main id="main-content" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
               <div className="mx-auto max-w-5xl">
-                {payment.kind === "notice" ? <PaymentNotice attemptsLeft={payment.attemptsLeft} /> : null}
+                {payment.kind === "notice" ? (
+                  <div data-part="payment-notice">
+                    <PaymentNotice attemptsLeft={payment.attemptsLeft} />
+                  </div>
+                ) : null}
                 {locked ? <PaymentLockedPage /> : children}
               </div>
             </main>
-            <div className="print:hidden">
+            <div className="print:hidden" data-part="footer">
               <SiteFooter />
             </div>
           </div>
