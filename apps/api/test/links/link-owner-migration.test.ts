@@ -1,12 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createDb, type Db } from "../../src/db/client.ts";
-import { migrationsFolder } from "../../src/db/migrate.ts";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { databaseBefore, type MigrationDatabase } from "../helpers/migration-database.ts";
 
 /**
  * The migration that gives every link its owner, run on links written before it: a database of its own is migrated
@@ -14,40 +7,16 @@ import { migrationsFolder } from "../../src/db/migrate.ts";
  */
 const MIGRATION = "0029_link_owner";
 
-const admin = () => new pg.Client({ connectionString: inject("testDatabase").adminUrl });
-const name = `migration_${randomBytes(4).toString("hex")}`;
-let db: Db;
-let folderBefore: string;
-
-async function adminQuery(sql: string) {
-  const client = admin();
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let migration: MigrationDatabase;
+let db: MigrationDatabase["db"];
 
 beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(inject("testDatabase").adminUrl);
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 2);
-  folderBefore = await mkdtemp(path.join(os.tmpdir(), "planready-migrations-"));
-  await cp(migrationsFolder, folderBefore, { recursive: true });
-  const journalPath = path.join(folderBefore, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  await migrate(db, { migrationsFolder: folderBefore });
+  migration = await databaseBefore(MIGRATION);
+  db = migration.db;
 });
 
 afterAll(async () => {
-  await db?.$client.end();
-  await rm(folderBefore, { recursive: true, force: true });
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await migration?.drop();
 });
 
 it("makes the buyer the owner while they are in the agency, else the first stakeholder still there, and the owner a stakeholder", async () => {
@@ -88,7 +57,7 @@ it("makes the buyer the owner while they are in the agency, else the first stake
   const orphaned = await link("orphaned", left, [left, first, second]);
   const nobody = await link("nobody", null, []);
 
-  await migrate(db, { migrationsFolder });
+  await migration.migrateRest();
 
   const owners = await q("select id, owner_id from links");
   const ownerOf = new Map(owners.rows.map((r: { id: string; owner_id: string | null }) => [r.id, r.owner_id]));

@@ -1,13 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { inject } from "vitest";
-import { createDb, type Db } from "../../src/db/client.ts";
-import { migrationsFolder } from "../../src/db/migrate.ts";
+import { databaseBefore, type MigrationDatabase } from "../helpers/migration-database.ts";
 
 /**
  * The migration that stores notifications as type + parameters, run on rows written in the old shape (English
@@ -17,41 +9,16 @@ import { migrationsFolder } from "../../src/db/migrate.ts";
  */
 const MIGRATION = "0019_notifications_type_params_and_user_locale";
 
-const admin = () => new pg.Client({ connectionString: inject("testDatabase").adminUrl });
-const name = `migration_${randomBytes(4).toString("hex")}`;
-let db: Db;
-let folderBefore: string;
-
-async function adminQuery(sql: string) {
-  const client = admin();
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let migration: MigrationDatabase;
+let db: MigrationDatabase["db"];
 
 beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(inject("testDatabase").adminUrl);
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 2);
-  // The committed migrations as they stood before this one: the same files, a journal that ends before it.
-  folderBefore = await mkdtemp(path.join(os.tmpdir(), "planready-migrations-"));
-  await cp(migrationsFolder, folderBefore, { recursive: true });
-  const journalPath = path.join(folderBefore, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  await migrate(db, { migrationsFolder: folderBefore });
+  migration = await databaseBefore(MIGRATION);
+  db = migration.db;
 });
 
 afterAll(async () => {
-  await db?.$client.end();
-  await rm(folderBefore, { recursive: true, force: true });
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await migration?.drop();
 });
 
 it("derives each old row's type parameters from what it holds and keeps prose only for announcements", async () => {
@@ -114,7 +81,7 @@ it("derives each old row's type parameters from what it holds and keeps prose on
     announcement: await old("announcement", "Office closed", "Closed on Friday.", "Read more", "/resources"),
   };
 
-  await migrate(db, { migrationsFolder });
+  await migration.migrateRest();
 
   const rows = new Map(
     (await q("select id, type, params, title, text, action_text, action_url from notifications")).rows.map((r) => [r.id as string, r]),
