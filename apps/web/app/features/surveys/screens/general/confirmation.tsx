@@ -5,6 +5,7 @@ import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";
+import { ReviewInvite } from "./review-invite";
 import type { TScreenProps } from "../screen-props";
 
 /** The surveys whose whole point is a signature: declining it leaves nothing signed, and the client is told so. */
@@ -52,6 +53,9 @@ export default function ConfirmationScreen(props: TScreenProps) {
           <p className="text-slate-700">{t("screens.confirmation.agency", { ...agent, agency: props.link.agency_name })}</p>
         ) : null}
         <p>{t("screens.confirmation.close")}</p>
+        {sent && props.response.status === "submitted" && !props.preview ? (
+          <ReviewInvite responseId={props.response.id} token={props.token} agent={agent} />
+        ) : null}
       </div>
     </ScreenLayout>
   );
