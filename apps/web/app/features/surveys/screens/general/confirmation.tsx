@@ -31,7 +31,7 @@ export default function ConfirmationScreen(props: TScreenProps) {
   const agent = agentWords(t, props.link);
   const sent = props.saveStatus === "saved";
   const declined = useDeclinedSignature(props);
-  return (
+  const screen = (
     <ScreenLayout {...props} hideNext title={name ? t("screens.confirmation.titleNamed", { name }) : t("titles.confirmation")}>
       <div className="mt-4 space-y-4 text-lg">
         {declined ? (
@@ -53,10 +53,16 @@ export default function ConfirmationScreen(props: TScreenProps) {
           <p className="text-slate-700">{t("screens.confirmation.agency", { ...agent, agency: props.link.agency_name })}</p>
         ) : null}
         <p>{t("screens.confirmation.close")}</p>
-        {sent && props.response.status === "submitted" && !props.preview ? (
-          <ReviewInvite responseId={props.response.id} token={props.token} agent={agent} />
-        ) : null}
       </div>
     </ScreenLayout>
+  );
+  // The review invitation is a form of its own, so it stands after the screen's form, never inside it.
+  return (
+    <>
+      {screen}
+      {sent && props.response.status === "submitted" && !props.preview ? (
+        <ReviewInvite responseId={props.response.id} token={props.token} agent={agent} />
+      ) : null}
+    </>
   );
 }
