@@ -70,7 +70,9 @@ test("a client leaves a 9 and a testimonial; the agent sees the review from the 
     await expectNoViolations(client, "review sent on the confirmation");
 
     // Nothing about the review stays on the device.
-    const kept = await client.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const kept = await client.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ""}`)).join("\n"),
+    );
     expect(kept).not.toContain("paciente");
   } finally {
     await phone.close();
