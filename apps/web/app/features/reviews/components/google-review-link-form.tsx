@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { Field, Input } from "../../../components/ui/form-field";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { problemMessage } from "../../../lib/problem-message";
 import { useReviewSettings, useSaveReviewSettings } from "../api/reviews";
 

@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton as Button } from "../../../components/ui/native-button";
 import { fieldControlClass, fieldErrorClass, fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 import { Spinner } from "../../../components/ui/spinner";
-import { Switch } from "../../../components/ui/switch";
 import { problemMessage } from "../../../lib/problem-message";
 import { useReplyToReview, useReviews, useSetReviewShown } from "../api/reviews";
 import { GoogleReviewLinkForm } from "./google-review-link-form";
@@ -148,14 +147,23 @@ function ReviewCard({ review, focused }: { review: TReview; focused: boolean }) 
       </p>
       {publishable ? (
         <div className="flex flex-col gap-1">
-          <Switch
-            isSelected={review.shown}
-            isDisabled={setShown.isPending}
-            onChange={(shown) => setShown.mutate({ id: review.id, shown })}
-            data-testid="review-shown"
-          >
+          <label className="group flex min-h-11 w-fit cursor-pointer items-center gap-3" data-testid="review-shown">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={review.shown}
+              disabled={setShown.isPending}
+              onChange={(event) => setShown.mutate({ id: review.id, shown: event.target.checked })}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-300 peer-disabled:opacity-60 dark:bg-slate-600 [&>span]:transition-transform peer-checked:[&>span]:translate-x-5"
+            >
+              <span className="size-6 rounded-full bg-white shadow" />
+            </span>
             <span className="text-base font-medium text-slate-900 dark:text-white">{t("card.showOnPage")}</span>
-          </Switch>
+          </label>
           {setShown.isError ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {problemMessage(setShown.error, t, "card.showFailed")}
