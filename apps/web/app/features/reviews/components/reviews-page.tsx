@@ -152,6 +152,7 @@ function ReviewCard({ review, focused }: { review: TReview; focused: boolean }) 
               type="checkbox"
               role="switch"
               checked={review.shown}
+              aria-checked={review.shown}
               disabled={setShown.isPending}
               onChange={(event) => setShown.mutate({ id: review.id, shown: event.target.checked })}
               className="peer sr-only"
