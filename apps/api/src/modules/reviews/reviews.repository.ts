@@ -131,3 +131,13 @@ export async function saveGoogleReviewUrl(db: Db, userId: string, url: string | 
     .values({ user_id: userId, google_review_url: url })
     .onConflictDoUpdate({ target: agentReviewSettings.user_id, set: { google_review_url: url, updated_at: new Date() } });
 }
+
+/** Whether an agent already has a review with these words (the demo seed's, added once). */
+export async function hasTestimonial(db: Db, agentUserId: string, text: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.agent_id, agentUserId), eq(reviews.testimonial, text)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -220,3 +220,24 @@ export async function saveReviewSettings(db: Db, actor: Actor, settings: TReview
   await repo.saveGoogleReviewUrl(db, actor.id, settings.google_review_url);
   return getReviewSettings(db, actor);
 }
+
+/** The demo agent's published testimonial (`npm run seed`): added once, as a consenting client would have left it. */
+export const DEMO_TESTIMONIAL = {
+  client_name: "Maria G.",
+  text: "Grace explained every plan patiently and found one that covers all my medicines. I recommend her to my friends.",
+};
+
+export async function ensureDemoTestimonial(db: Db, input: { orgId: string; linkId: string; agentId: string }): Promise<void> {
+  if (await repo.hasTestimonial(db, input.agentId, DEMO_TESTIMONIAL.text)) return;
+  await repo.insertReview(db, {
+    org_id: input.orgId,
+    link_id: input.linkId,
+    agent_id: input.agentId,
+    score: 10,
+    testimonial: DEMO_TESTIMONIAL.text,
+    publish_consent: true,
+    client_name: DEMO_TESTIMONIAL.client_name,
+    shown: true,
+    shown_changed_at: new Date(),
+  });
+}
