@@ -75,7 +75,13 @@ try {
     .join("; ");
   const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: { cookie } })).json();
   const list = await (await fetch(`${server.origin}/api/orgs/${me.org_id}/submissions?limit=1`, { headers: { cookie } })).json();
-  const pages = ["/dashboard", "/submissions", ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []), "/marketplace/links"];
+  const pages = [
+    "/dashboard",
+    "/submissions",
+    ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []),
+    "/marketplace/links",
+    "/splash-pages/reviews",
+  ];
 
   // The baseline of the same run: the survey start page, which loads no JavaScript before the client's first tap.
   const baseline = links.medicare ? await pageJavaScript(links.medicare) : null;

@@ -52,6 +52,8 @@ export default [
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+      // The agent's reviews: read, show or hide consented testimonials, reply privately.
+      route("splash-pages/reviews", "routes/splash-pages.reviews.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -38,6 +38,8 @@ export const permissions = {
   "submissions:work": everyone,
   /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
   "soa:agent_sign": everyone,
+  /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
+  "reviews:own": everyone,
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;
