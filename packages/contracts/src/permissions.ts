@@ -38,6 +38,13 @@ export const permissions = {
   "submissions:work": everyone,
   /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
   "soa:agent_sign": everyone,
+  /**
+   * One's own webhook endpoints and public API keys (they receive or read only what one may see); Admins also oversee
+   * the agency's endpoints (webhooks.policy.ts).
+   */
+  "integrations:own": everyone,
+  /** Confirming that a webhook endpoint receives clients' answers (the full payload). */
+  "integrations:full_payload": ["Admin"],
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

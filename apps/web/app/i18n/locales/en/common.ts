@@ -53,6 +53,8 @@ export default {
       LAST_ADMIN: "The agency's last Admin cannot be removed or given another role. Make someone else an Admin first.",
       HANDOVER_REQUIRED: "Choose a member to take over this person's links.",
       AGENT_SIGNING_REQUIRED: "Save your signing details in Document Signing first, then sign the agent's part.",
+      WEBHOOK_URL_NOT_ALLOWED: "This address can't receive webhooks. Use a public https:// address (not a private or internal network).",
+      API_KEY_SCOPE_MISSING: "This API key doesn't have the permission this needs. Create a key with that scope.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

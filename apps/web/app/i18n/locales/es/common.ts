@@ -56,6 +56,9 @@ export default {
       LAST_ADMIN: "El último Admin de la agencia no se puede quitar ni cambiar de rol. Primero haga Admin a otra persona.",
       HANDOVER_REQUIRED: "Elija a un miembro que se haga cargo de los enlaces de esta persona.",
       AGENT_SIGNING_REQUIRED: "Primero guarde sus datos de firma en Firma de documentos y luego firme la parte del agente.",
+      WEBHOOK_URL_NOT_ALLOWED:
+        "Esta dirección no puede recibir webhooks. Use una dirección pública https:// (no una red privada o interna).",
+      API_KEY_SCOPE_MISSING: "Esta clave de API no tiene el permiso que esto necesita. Cree una clave con ese alcance.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",
