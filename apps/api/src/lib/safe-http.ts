@@ -39,7 +39,8 @@ export type SafeHttpClient = {
   post(url: string, init: { headers: Record<string, string>; body: string }): Promise<SafeHttpResponse>;
 };
 
-const blocked = new BlockList();
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -57,12 +58,11 @@ for (const [net, prefix] of [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
+  blocked4.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
   ["::", 128],
   ["::1", 128],
-  ["::ffff:0:0", 96], // IPv4-mapped
   ["64:ff9b::", 96], // NAT64
   ["64:ff9b:1::", 48],
   ["100::", 64],
@@ -74,7 +74,7 @@ for (const [net, prefix] of [
   ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
+  blocked6.addSubnet(net, prefix, "ipv6");
 }
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
@@ -87,7 +87,10 @@ export function isAllowedAddress(address: string, allowLoopback = false): boolea
   const family = familyOf(address);
   if (isIP(address) === 0) return false;
   if (allowLoopback && loopback.check(address, family)) return true;
-  return !blocked.check(address, family);
+  if (family === "ipv4") return !blocked4.check(address, "ipv4");
+  // IPv4-mapped (::ffff:a.b.c.d) is refused whatever it carries; BlockList would match it against IPv4 rules too.
+  if (/^\[::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}\]$/.test(new URL(`http://[${address}]`).hostname)) return false;
+  return !blocked6.check(address, "ipv6");
 }
 
 const REFUSED_ADDRESS = "This address points to a private or internal network, which the server does not call.";
