@@ -9,7 +9,7 @@ describe("the webhook retry schedule", () => {
   it("is immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h", () => {
     expect([...webhookRetryDelaysMs]).toEqual([0, 5 * s, 5 * m, 30 * m, 2 * h, 5 * h, 10 * h, 10 * h]);
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(8);
-    expect(webhookRetryDelaysMs.reduce((a, b) => a + b, 0) / h).toBeCloseTo(27.6, 1);
+    expect(webhookRetryDelaysMs.reduce((a: number, b: number) => a + b, 0) / h).toBeCloseTo(27.6, 1);
   });
 
   it("spreads each delay by at most 10% either way", () => {

@@ -37,10 +37,10 @@ describe("Standard Webhooks signatures", () => {
   it("during a rotation signs with both secrets, and a receiver with either verifies", () => {
     const next = "whsec_" + Buffer.from("another secret of 24 bytes!!").toString("base64");
     const headers = webhookHeaders([next, key], msgId, timestamp, payload);
-    expect(headers["webhook-signature"].split(" ")).toHaveLength(2);
+    expect(headers["webhook-signature"]!.split(" ")).toHaveLength(2);
     for (const secret of [key, next]) {
       expect(
-        verifyWebhook(secret, { id: msgId, timestamp: String(timestamp), signature: headers["webhook-signature"] }, payload, timestamp),
+        verifyWebhook(secret, { id: msgId, timestamp: String(timestamp), signature: headers["webhook-signature"]! }, payload, timestamp),
       ).toBe(true);
     }
   });

@@ -99,7 +99,13 @@ describe("outgoing webhooks", () => {
     expect(audited[0]!.actor_user_id).toBe(admin.userId);
 
     // An Admin oversees but does not redirect another's endpoint.
-    expect((await asUser(t.app, admin, "PATCH", `/api/webhooks/endpoints/${endpoint.id}`, { url: receiver.url })).statusCode).toBe(403);
+    const redirect = await t.app.inject({
+      method: "PATCH",
+      url: `/api/webhooks/endpoints/${endpoint.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { url: receiver.url },
+    });
+    expect(redirect.statusCode).toBe(403);
 
     const before = receiver.received.length;
     await answerAndSubmit(t.app, await startSurvey(t.app, link));
@@ -224,7 +230,7 @@ describe("outgoing webhooks", () => {
       ["PUT", `/api/webhooks/endpoints/${endpoint.id}/full-payload`, { enabled: true, confirm: true }],
       ["DELETE", `/api/api-keys/${key.key.id}`, undefined],
     ] as const) {
-      const response = await asUser(t.app, outsider, method as "GET", url, body);
+      const response = await t.app.inject({ method, url, headers: { cookie: outsider.cookie }, ...(body ? { payload: body } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     const theirList = (await asUser(t.app, outsider, "GET", "/api/webhooks/endpoints")).json() as { endpoints: unknown[] };
