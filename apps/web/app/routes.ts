@@ -52,6 +52,9 @@ export default [
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+      // Integrations: outgoing webhooks and the public API's keys (static paths, beside the catalog's pages).
+      route("integrations/webhooks", "routes/integrations.webhooks.tsx"),
+      route("integrations/public-api", "routes/integrations.public-api.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -100,7 +100,7 @@ describe("outgoing webhooks", () => {
 
     // An Admin oversees but does not redirect another's endpoint.
     const redirect = await t.app.inject({
-      method: "PATCH",
+      method: "PUT",
       url: `/api/webhooks/endpoints/${endpoint.id}`,
       headers: { cookie: admin.cookie },
       payload: { url: receiver.url },
@@ -223,7 +223,7 @@ describe("outgoing webhooks", () => {
       key: { id: string };
     };
     for (const [method, url, body] of [
-      ["PATCH", `/api/webhooks/endpoints/${endpoint.id}`, { enabled: false }],
+      ["PUT", `/api/webhooks/endpoints/${endpoint.id}`, { enabled: false }],
       ["GET", `/api/webhooks/endpoints/${endpoint.id}/attempts`, undefined],
       ["POST", `/api/webhooks/endpoints/${endpoint.id}/test`, undefined],
       ["DELETE", `/api/webhooks/endpoints/${endpoint.id}`, undefined],

@@ -62,7 +62,7 @@ export async function webhooksAppRoutes(app: FastifyInstance, { deps }: { deps: 
     async (request, reply) =>
       reply.status(201).send(await createWebhookEndpoint(deps, await app.requireActor(request), auditOrigin(request), request.body)),
   );
-  r.patch(
+  r.put(
     "/api/webhooks/endpoints/:id",
     {
       config: own,
