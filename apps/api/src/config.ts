@@ -160,7 +160,7 @@ const ZEnv = z
     message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_ACCESS_KEY_ID"],
   })
-  .refine((env) => !(env.WEBHOOKS_ALLOW_LOCAL_HTTP && env.NODE_ENV === "production"), {
+  .refine((env) => !(env.WEBHOOKS_ALLOW_LOCAL_HTTP && env.NODE_ENV === "production" && !servesOnlyThisMachine(env.PUBLIC_URL)), {
     message: "must not be true in production (webhooks go to public https addresses only)",
     path: ["WEBHOOKS_ALLOW_LOCAL_HTTP"],
   })
@@ -168,6 +168,16 @@ const ZEnv = z
     message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',
     path: ["MAIL_FROM"],
   });
+
+/**
+ * A production build whose own address is this machine (http://localhost…: the end-to-end tests' server) is no
+ * deployment anyone else reaches; only there may a production build send webhooks to this machine.
+ */
+function servesOnlyThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const url = new URL(publicUrl);
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string; appVersion: string };
 
