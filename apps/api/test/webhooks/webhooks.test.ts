@@ -60,6 +60,24 @@ describe("outgoing webhooks", () => {
     expect(attempts.every((a) => a.status_code === 200 && a.succeeded && a.response_excerpt === "thanks")).toBe(true);
   });
 
+  it("events go to the endpoints of the link's owner and the stakeholders they named, nobody else in the agency", async () => {
+    const owner = await signUp(t.app);
+    const named = await memberThroughInvite(t, owner, "Agent");
+    const other = await memberThroughInvite(t, owner, "Agent");
+    const endpoints = {
+      owner: (await addEndpoint(owner, ["survey.started"])).endpoint.id,
+      named: (await addEndpoint(named, ["survey.started"])).endpoint.id,
+      other: (await addEndpoint(other, ["survey.started"])).endpoint.id,
+    };
+    await startSurvey(t.app, await createLink(t.app, owner, { stakeholder_ids: [named.userId] }));
+    await startSurvey(t.app, await createLink(t.app, owner));
+    const count = async (id: string) => (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id))).length;
+    expect(await count(endpoints.owner)).toBe(2);
+    expect(await count(endpoints.named)).toBe(1);
+    expect(await count(endpoints.other)).toBe(0);
+    await t.app.jobs.runQueued();
+  });
+
   it("sends a test, and after a rotation signs with the new and the old secret", async () => {
     const { endpoint, secret } = await addEndpoint(admin);
     const rotated = await asUser(t.app, admin, "POST", `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`);

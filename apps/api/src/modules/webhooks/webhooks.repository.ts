@@ -81,6 +81,22 @@ export function findSubscribedEndpoints(db: Db | Tx, orgId: string, userIds: str
     );
 }
 
+/** Whether any enabled endpoint of the organisation takes this event (one indexed look-up before the recipients'). */
+export async function orgHasEndpointsFor(db: Db | Tx, orgId: string, type: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.org_id, orgId),
+        isNull(webhookEndpoints.disabled_at),
+        arrayContains(webhookEndpoints.events, [type] as never),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 export async function insertMessage(db: Db | Tx, values: typeof webhookMessages.$inferInsert): Promise<void> {
   await db.insert(webhookMessages).values(values);
 }

@@ -262,6 +262,12 @@ export async function emitSurveyWebhookEvent(
     extra?: Record<string, string | null>;
   },
 ): Promise<number> {
+  // Most agencies have no endpoint: the survey's own path then pays one indexed look-up, not the recipients'.
+  const wanted = await repo.orgHasEndpointsFor(deps.db, input.orgId, input.type).catch((error: unknown) => {
+    deps.log.error({ err: error, type: input.type }, "could not look up webhook endpoints");
+    return false;
+  });
+  if (!wanted) return 0;
   const recipients = await findSubmissionRecipients(deps.db, input.linkId, input.orgId).catch(() => undefined);
   if (!recipients) return 0;
   return emitWebhookEvent(deps, {
