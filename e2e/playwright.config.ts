@@ -151,6 +151,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "",
         SANDBOX_PROMO_CODES: "WELCOME10:10% off your first year,AGENT25:25% off for three months",
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        // Webhooks to a receiver on this machine (e2e/tests/webhooks.spec.ts): allowed only because PUBLIC_URL is
+        // http://localhost; a production server with a public address refuses to start with it.
+        WEBHOOKS_ALLOW_LOCAL_HTTP: "true",
       },
     },
   ],

@@ -70,6 +70,18 @@ describe("loadConfig", () => {
     },
   );
 
+  it("allows webhooks over http to this machine only outside production, or on a production build serving localhost", () => {
+    expect(load({ WEBHOOKS_ALLOW_LOCAL_HTTP: "true" }).WEBHOOKS_ALLOW_LOCAL_HTTP).toBe(true);
+    expect(load({}).WEBHOOKS_ALLOW_LOCAL_HTTP).toBe(false);
+    expect(() => load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true", PUBLIC_URL: "https://app.example.com" })).toThrow(
+      "WEBHOOKS_ALLOW_LOCAL_HTTP: must not be true in production",
+    );
+    expect(() => load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true" })).toThrow("WEBHOOKS_ALLOW_LOCAL_HTTP");
+    expect(
+      load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true", PUBLIC_URL: "http://localhost:3199" }).WEBHOOKS_ALLOW_LOCAL_HTTP,
+    ).toBe(true);
+  });
+
   it("accepts 0 to turn overload protection off, and refuses a negative delay", () => {
     expect(load({ MAX_EVENT_LOOP_DELAY_MS: "0" }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
     expect(configError({ MAX_EVENT_LOOP_DELAY_MS: "-5" }).message).toMatch(/^ {2}MAX_EVENT_LOOP_DELAY_MS: /m);

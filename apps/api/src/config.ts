@@ -87,6 +87,16 @@ const ZEnv = z
     /** Credentials; unset, the AWS SDK finds them itself (an instance role, AWS_ACCESS_KEY_ID…). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Webhooks may be sent over plain http to this machine (a receiver on localhost, for development and tests). Never
+     * in production: the server refuses to start with it there.
+     */
+    WEBHOOKS_ALLOW_LOCAL_HTTP: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Requests per minute one public API key may make (every process together). */
+    PUBLIC_API_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of requests per minute" }).int().min(1).default(120),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
@@ -150,10 +160,24 @@ const ZEnv = z
     message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_ACCESS_KEY_ID"],
   })
+  .refine((env) => !(env.WEBHOOKS_ALLOW_LOCAL_HTTP && env.NODE_ENV === "production" && !servesOnlyThisMachine(env.PUBLIC_URL)), {
+    message: "must not be true in production (webhooks go to public https addresses only)",
+    path: ["WEBHOOKS_ALLOW_LOCAL_HTTP"],
+  })
   .refine((env) => !env.SMTP_URL || !!env.MAIL_FROM, {
     message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',
     path: ["MAIL_FROM"],
   });
+
+/**
+ * A production build whose own address is this machine (http://localhost…: the end-to-end tests' server) is no
+ * deployment anyone else reaches; only there may a production build send webhooks to this machine.
+ */
+function servesOnlyThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const url = new URL(publicUrl);
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string; appVersion: string };
 

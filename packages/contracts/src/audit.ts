@@ -37,6 +37,12 @@ export const auditActions = [
   "staff.support_message_closed",
   "staff.added",
   "staff.removed",
+  "webhook.endpoint_created",
+  "webhook.endpoint_deleted",
+  "webhook.full_payload_enabled",
+  "webhook.full_payload_disabled",
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

@@ -35,6 +35,8 @@ export const errorCodes = [
   "REVIEW_ALREADY_LEFT",
   "REVIEW_NOT_PUBLISHABLE",
   "REVIEW_NO_EMAIL",
+  "WEBHOOK_URL_NOT_ALLOWED",
+  "API_KEY_SCOPE_MISSING",
   "MAINTENANCE",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
@@ -90,12 +92,16 @@ export const errorStatus: Record<TErrorCode, number> = {
   REVIEW_ALREADY_LEFT: 409,
   REVIEW_NOT_PUBLISHABLE: 409,
   REVIEW_NO_EMAIL: 409,
+  WEBHOOK_URL_NOT_ALLOWED: 422,
+  API_KEY_SCOPE_MISSING: 403,
   MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
 export const errorTitles: Record<TErrorCode, string> = {
+  WEBHOOK_URL_NOT_ALLOWED: "This address cannot receive webhooks",
+  API_KEY_SCOPE_MISSING: "This API key does not have the scope this needs",
   VALIDATION_FAILED: "Some of the information sent is not valid",
   UNAUTHENTICATED: "You need to sign in",
   FORBIDDEN: "You do not have access to this",

@@ -40,6 +40,13 @@ export const permissions = {
   "soa:agent_sign": everyone,
   /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
   "reviews:own": everyone,
+  /**
+   * One's own webhook endpoints and public API keys (they receive or read only what one may see); Admins also oversee
+   * the agency's endpoints (webhooks.policy.ts).
+   */
+  "integrations:own": everyone,
+  /** Confirming that a webhook endpoint receives clients' answers (the full payload). */
+  "integrations:full_payload": ["Admin"],
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

@@ -10,6 +10,7 @@ import { presentResponseWrite, responseFieldsOf } from "../modules/responses/res
 import { findClientDisplayName, loadSurveyContent } from "../modules/survey-contents/survey-contents.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
 import { listOrgMembers } from "../modules/users/users.service.ts";
+import { emitSurveyWebhookEvent } from "../modules/webhooks/webhooks.service.ts";
 
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
@@ -48,6 +49,13 @@ export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, a
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
   if (outcome.submitted) {
     await queueNotificationEmails(deps, outcome.notificationIds);
+    await emitSurveyWebhookEvent(deps, {
+      orgId: outcome.row.org_id,
+      linkId: outcome.row.link_id,
+      responseId: outcome.row.id,
+      type: "survey.submitted",
+      extra: { survey_type: outcome.row.survey_type, submitted_at: new Date().toISOString() },
+    });
     await preparePdfForRecipients(deps, outcome.row).catch((error: unknown) => {
       deps.log.warn({ err: error, responseId: outcome.row.id }, "could not prepare a submission's PDF");
     });

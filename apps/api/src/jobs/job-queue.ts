@@ -6,9 +6,11 @@ export type JobPayloads = {
   "notification-email": { notificationId: string };
   /** `locale` is the reader's language; jobs queued before PDFs had languages carry none (English). */
   "submission-pdf": { responseId: string; locale?: TAppLocale };
+  /** One attempt of one webhook delivery (modules/webhooks); the job schedules the next itself. */
+  "webhook-delivery": { deliveryId: string };
 };
 export type JobName = keyof JobPayloads;
-export const jobNames = ["notification-email", "submission-pdf"] as const satisfies readonly JobName[];
+export const jobNames = ["notification-email", "submission-pdf", "webhook-delivery"] as const satisfies readonly JobName[];
 
 export type SendOptions = {
   /**
@@ -16,6 +18,8 @@ export type SendOptions = {
    * waits adds nothing (the queues' `stately` policy, jobs/job-schema.ts). Jobs sent without a key share the empty key.
    */
   singletonKey?: string;
+  /** Not before this time (a retry on its schedule). */
+  startAfter?: Date;
 };
 
 /**

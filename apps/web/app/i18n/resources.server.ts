@@ -34,6 +34,8 @@ import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
 import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
+import enWebhooks from "./locales/en/webhooks";
+import esWebhooks from "./locales/es/webhooks";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -61,6 +63,7 @@ export const resources = {
     team: enTeam,
     signing: enSigning,
     reviews: enReviews,
+    webhooks: enWebhooks,
   },
   es: {
     common: esCommon,
@@ -78,6 +81,7 @@ export const resources = {
     team: esTeam,
     signing: esSigning,
     reviews: esReviews,
+    webhooks: esWebhooks,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

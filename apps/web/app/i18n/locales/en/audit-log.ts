@@ -56,5 +56,11 @@ export default {
     "staff.support_message_closed": "Closed your support message",
     "staff.added": "Made someone staff",
     "staff.removed": "Removed someone from staff",
+    "webhook.endpoint_created": "Added a webhook endpoint",
+    "webhook.endpoint_deleted": "Deleted a webhook endpoint",
+    "webhook.full_payload_enabled": "Confirmed that a webhook endpoint receives clients' answers",
+    "webhook.full_payload_disabled": "Stopped sending clients' answers to a webhook endpoint",
+    "api_key.created": "Created an API key",
+    "api_key.revoked": "Revoked an API key",
   },
 };

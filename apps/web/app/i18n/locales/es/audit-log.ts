@@ -58,5 +58,11 @@ export default {
     "staff.support_message_closed": "Cerró su mensaje de soporte",
     "staff.added": "Dio acceso de personal a alguien",
     "staff.removed": "Quitó el acceso de personal a alguien",
+    "webhook.endpoint_created": "Agregó un endpoint de webhook",
+    "webhook.endpoint_deleted": "Eliminó un endpoint de webhook",
+    "webhook.full_payload_enabled": "Confirmó que un endpoint de webhook recibe las respuestas de los clientes",
+    "webhook.full_payload_disabled": "Dejó de enviar las respuestas de los clientes a un endpoint de webhook",
+    "api_key.created": "Creó una clave de API",
+    "api_key.revoked": "Revocó una clave de API",
   },
 } satisfies typeof en;
