@@ -17,6 +17,10 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { createPartners } from "./integrations/partners/create-partners.ts";
+import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
+import { runIntegrationDelivery } from "./modules/integrations/integration-delivery.job.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers: {
       "notification-email": (data) => sendNotificationEmail(deps, data),
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
+      "integration-delivery": (data) => runIntegrationDelivery(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -139,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     storage: options.storage ?? createFileStorage(config),
     jobs,
+    partners: createPartners(config),
+    secretBox: createSecretBox(secretBoxKey(config)),
   };
   app.decorate("deps", deps);
   app.decorate("jobs", jobs);
@@ -222,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionPdfsRoutes,
     staffRoutes,
     auditRoutes,
+    integrationsRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -4,7 +4,9 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { PaymentProvider } from "../integrations/payments/payment-provider.ts";
 import type { FileStorage } from "../integrations/storage/file-storage.ts";
+import type { Partners } from "../integrations/partners/create-partners.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import type { SecretBox } from "../lib/secret-box.ts";
 
 /**
  * Everything a use case may need besides its input, built once by `buildApp` (app.ts) and handed to every route
@@ -31,6 +33,10 @@ export type AppDeps = {
    * app's queue gets `skippingJobQueue` (jobs/job-queue.ts): its side effects are logged, not sent.
    */
   jobs: JobQueue;
+  /** The partner adapters the operator configured (integrations/partners; docs/decisions/034-partner-integrations.md). */
+  partners: Partners;
+  /** Seals and opens integration credentials at rest (lib/secret-box.ts). */
+  secretBox: SecretBox;
 };
 
 /** Production's cut-over applies when the server runs in production (NODE_ENV=production), the other one elsewhere. */

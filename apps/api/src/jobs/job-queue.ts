@@ -6,9 +6,11 @@ export type JobPayloads = {
   "notification-email": { notificationId: string };
   /** `locale` is the reader's language; jobs queued before PDFs had languages carry none (English). */
   "submission-pdf": { responseId: string; locale?: TAppLocale };
+  /** One attempt of a hand-off to a partner (modules/integrations/integration-delivery.job.ts). */
+  "integration-delivery": { deliveryId: string };
 };
 export type JobName = keyof JobPayloads;
-export const jobNames = ["notification-email", "submission-pdf"] as const satisfies readonly JobName[];
+export const jobNames = ["notification-email", "submission-pdf", "integration-delivery"] as const satisfies readonly JobName[];
 
 export type SendOptions = {
   /**
@@ -16,6 +18,8 @@ export type SendOptions = {
    * waits adds nothing (the queues' `stately` policy, jobs/job-schema.ts). Jobs sent without a key share the empty key.
    */
   singletonKey?: string;
+  /** Run no sooner than this many seconds from now (a retry's wait). */
+  startAfterS?: number;
 };
 
 /**
