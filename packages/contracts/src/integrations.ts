@@ -50,7 +50,7 @@ export type TIntegrationEntry = {
   path: string;
 };
 
-const all = Object.values(handoffFieldGroups).flat() as THandoffField[];
+const all: THandoffField[] = Object.values(handoffFieldGroups).flat();
 const crmFields: THandoffField[] = [
   ...handoffFieldGroups.client,
   "coverage_current",
@@ -94,7 +94,17 @@ export const integrationCatalog: readonly TIntegrationEntry[] = [
     kind: "quoting",
     delivery: "prefill_link",
     auth: "none",
-    sends: ["client_name", "client_dob", "client_address", "drug_name", "drug_rxnorm", "drug_ndc", "drug_quantity", "pharmacy_npi", "provider_npi"],
+    sends: [
+      "client_name",
+      "client_dob",
+      "client_address",
+      "drug_name",
+      "drug_rxnorm",
+      "drug_ndc",
+      "drug_quantity",
+      "pharmacy_npi",
+      "provider_npi",
+    ],
     inputs: [{ key: "agent_code", secret: false, required: false }],
     path: "/integrations/medicare_pro",
   },
@@ -118,8 +128,26 @@ export const integrationCatalog: readonly TIntegrationEntry[] = [
     inputs: [{ key: "api_key", secret: true, required: true }],
     path: "/integrations/agency_bloc",
   },
-  { id: "webhooks", name: "Webhooks", kind: "webhooks", delivery: "own_page", auth: "none", sends: [], inputs: [], path: "/integrations/webhooks" },
-  { id: "public_api", name: "API", kind: "api", delivery: "own_page", auth: "none", sends: [], inputs: [], path: "/integrations/public-api" },
+  {
+    id: "webhooks",
+    name: "Webhooks",
+    kind: "webhooks",
+    delivery: "own_page",
+    auth: "none",
+    sends: [],
+    inputs: [],
+    path: "/integrations/webhooks",
+  },
+  {
+    id: "public_api",
+    name: "API",
+    kind: "api",
+    delivery: "own_page",
+    auth: "none",
+    sends: [],
+    inputs: [],
+    path: "/integrations/public-api",
+  },
 ];
 
 export function integrationEntry(id: TIntegrationId): TIntegrationEntry {

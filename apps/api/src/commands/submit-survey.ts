@@ -23,7 +23,11 @@ import { listOrgMembers } from "../modules/users/users.service.ts";
  * each recipient's language, and the hand-off to the link owner's partner integrations queued. A survey that asks questions is not submitted without a single answer
  * (SURVEY_EMPTY: contracts `surveyIsSubmittable`); a repeated submit never gets here (plugins/auth.ts, decision 017).
  */
-export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log" | "partners">, access: SurveyAccess, body: TUpdateResponseRequest) {
+export async function submitSurvey(
+  deps: Pick<AppDeps, "db" | "jobs" | "log" | "partners">,
+  access: SurveyAccess,
+  body: TUpdateResponseRequest,
+) {
   const fields = await responseFieldsOf(deps.db, access, body);
   const content = await loadSurveyContent(deps.db, access);
   if (content && !surveyIsSubmittable(access.surveyType, content)) {

@@ -33,7 +33,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv("aes-256-gcm", key, nonce);
       cipher.setAAD(Buffer.from(context));
       const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return ["v1", nonce, sealed, cipher.getAuthTag()].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+      return ["v1", nonce, sealed, cipher.getAuthTag()]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
     },
     open(box, context) {
       const [version, nonce, sealed, tag] = box.split(".");

@@ -1,5 +1,11 @@
 /** A contact as the CRM lists it (our adapter's format), and the client a submission names. */
-export type CrmContact = { id: string; first_name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null };
+export type CrmContact = {
+  id: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
 export type CrmClient = { first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
 
 const lower = (value: string | null | undefined) => value?.trim().toLowerCase() || null;

@@ -32,7 +32,11 @@ export function agencyBlocAdapter(options: { apiUrl: string; http: PartnerHttp }
       if (!found && client.phone) found = matchContact(await search({ phone: client.phone }), client);
       const body = JSON.stringify(contactBody(handoff));
       const answer = found
-        ? await options.http.request(new URL(`v1/contacts/${encodeURIComponent(found.id)}`, base).toString(), { method: "PUT", headers, body })
+        ? await options.http.request(new URL(`v1/contacts/${encodeURIComponent(found.id)}`, base).toString(), {
+            method: "PUT",
+            headers,
+            body,
+          })
         : await options.http.request(new URL("v1/contacts", base).toString(), {
             method: "POST",
             headers: { ...headers, "idempotency-key": context.deliveryId },

@@ -19,7 +19,7 @@ export function connectureDrxAdapter(options: { apiUrl: string; tokenUrl: string
     async push(handoff, context) {
       const credentials = {
         tokenUrl: options.tokenUrl,
-        clientId: context.credentials.client_id ?? "",
+        clientId: context.settings.client_id ?? "",
         clientSecret: context.credentials.client_secret ?? "",
       };
       const send = async () =>

@@ -25,7 +25,8 @@ export function createTokenCache(http: PartnerHttp, now: () => number = Date.now
       body: new URLSearchParams({ grant_type: "client_credentials" }),
     });
     const body = json as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof body?.access_token !== "string") throw new PartnerError("unauthorized", { retryable: false, excerpt: "no access_token in the token answer" });
+    if (typeof body?.access_token !== "string")
+      throw new PartnerError("unauthorized", { retryable: false, excerpt: "no access_token in the token answer" });
     const lifetimeS = typeof body.expires_in === "number" && body.expires_in > 0 ? body.expires_in : 3600;
     tokens.set(key, { token: body.access_token, expiresAt: now() + lifetimeS * 1000 - EXPIRY_MARGIN_MS });
     return body.access_token;

@@ -10,7 +10,10 @@ export type PartnerHttp = {
    * 64 KB. A 2xx answer returns its JSON (or null); anything else throws a `PartnerError` saying what happened and
    * whether to retry (429 and 5xx and network failures yes, with `Retry-After` when given; other 4xx no).
    */
-  request(url: string, init: { method: string; headers?: Record<string, string>; body?: string | URLSearchParams }): Promise<{ status: number; json: unknown }>;
+  request(
+    url: string,
+    init: { method: string; headers?: Record<string, string>; body?: string | URLSearchParams },
+  ): Promise<{ status: number; json: unknown }>;
 };
 
 export function createPartnerHttp(options: { timeoutMs: number; fetch?: typeof fetch }): PartnerHttp {

@@ -30,7 +30,13 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, op
     recordAttempt(
       deps.db,
       deliveryId,
-      { attempt, outcome, http_status: extra.http_status ?? null, duration_ms: Date.now() - started, response_excerpt: extra.excerpt ?? null },
+      {
+        attempt,
+        outcome,
+        http_status: extra.http_status ?? null,
+        duration_ms: Date.now() - started,
+        response_excerpt: extra.excerpt ?? null,
+      },
       { status: "failed", next_attempt_at: null },
     );
 
@@ -81,6 +87,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, op
       { deliveryId, integration: delivery.integration_id, attempt, outcome: error.outcome, status: error.httpStatus, retryInS: wait },
       "integration delivery failed",
     );
-    if (wait !== null) await deps.jobs.send("integration-delivery", { deliveryId }, { singletonKey: `delivery:${deliveryId}`, startAfterS: wait });
+    if (wait !== null)
+      await deps.jobs.send("integration-delivery", { deliveryId }, { singletonKey: `delivery:${deliveryId}`, startAfterS: wait });
   }
 }

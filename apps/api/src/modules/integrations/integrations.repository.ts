@@ -107,7 +107,10 @@ export async function recordAttempt(
   delivery: { status: TDeliveryStatus; partner_ref?: string | null; next_attempt_at: Date | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(integrationDeliveryAttempts).values({ delivery_id: deliveryId, ...attempt }).onConflictDoNothing();
+    await tx
+      .insert(integrationDeliveryAttempts)
+      .values({ delivery_id: deliveryId, ...attempt })
+      .onConflictDoNothing();
     await tx
       .update(integrationDeliveries)
       .set({

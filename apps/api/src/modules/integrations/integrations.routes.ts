@@ -42,7 +42,11 @@ export async function integrationsRoutes(app: FastifyInstance, { deps }: { deps:
     "/api/integrations",
     {
       config: user,
-      schema: { tags: ["integrations"], summary: "The partner integrations and the signed-in user's status with each.", response: { 200: ZIntegrationsResponse } },
+      schema: {
+        tags: ["integrations"],
+        summary: "The partner integrations and the signed-in user's status with each.",
+        response: { 200: ZIntegrationsResponse },
+      },
     },
     async (request) => listIntegrations(deps, await app.requireActor(request)),
   );

@@ -8,7 +8,6 @@ import {
   type TIntegrationsResponse,
   type TLinksForIntegrationResponse,
   type TPartnerIntegrationId,
-  type TSaveIntegrationRequest,
   type TSubmissionIntegrations,
   type TIntegrationDelivery,
 } from "@planready/contracts/integrations";
@@ -65,7 +64,10 @@ export async function listIntegrations(deps: IntegrationDeps, actor: Actor): Pro
 
 export async function getIntegration(deps: IntegrationDeps, actor: Actor, id: TPartnerIntegrationId): Promise<TIntegrationDetail> {
   const orgId = orgOf(actor);
-  const [connection, latest] = await Promise.all([findConnection(deps.db, orgId, actor.id, id), latestDeliveries(deps.db, orgId, actor.id)]);
+  const [connection, latest] = await Promise.all([
+    findConnection(deps.db, orgId, actor.id, id),
+    latestDeliveries(deps.db, orgId, actor.id),
+  ]);
   const last = latest.find((l) => l.integration_id === id);
   return {
     id,
@@ -98,7 +100,10 @@ export async function saveIntegration(
     throw new AppError(
       "VALIDATION_FAILED",
       "This integration has no such setting.",
-      unknown.map((key) => ({ path: `body.${key in body.settings ? "settings" : "secrets"}.${key}`, message: "Not a setting of this integration" })),
+      unknown.map((key) => ({
+        path: `body.${key in body.settings ? "settings" : "secrets"}.${key}`,
+        message: "Not a setting of this integration",
+      })),
     );
   }
   const existing = await findConnection(deps.db, orgId, actor.id, id);
@@ -122,7 +127,10 @@ export async function saveIntegration(
     throw new AppError(
       "INTEGRATION_CREDENTIALS_MISSING",
       "Fill in every credential this integration needs.",
-      missing.map((key) => ({ path: `body.${inputs.find((i) => i.key === key)?.secret ? "secrets" : "settings"}.${key}`, message: "Required" })),
+      missing.map((key) => ({
+        path: `body.${inputs.find((i) => i.key === key)?.secret ? "secrets" : "settings"}.${key}`,
+        message: "Required",
+      })),
     );
   }
   const context = { user_id: actor.id, integration_id: id };
@@ -134,13 +142,21 @@ export async function saveIntegration(
     secret_hints: hints,
     all_links: body.all_links,
   });
-  await recordAudit(deps.db, actor, origin, { action: "integration.connected", target: { type: "integration", id }, details: { integration: id } });
+  await recordAudit(deps.db, actor, origin, {
+    action: "integration.connected",
+    target: { type: "integration", id },
+    details: { integration: id },
+  });
   return getIntegration(deps, actor, id);
 }
 
 export async function disconnectIntegration(deps: IntegrationDeps, actor: Actor, origin: AuditOrigin, id: TPartnerIntegrationId) {
   if (!(await deleteConnection(deps.db, orgOf(actor), actor.id, id))) throw new AppError("INTEGRATION_NOT_CONNECTED", "Not connected.");
-  await recordAudit(deps.db, actor, origin, { action: "integration.disconnected", target: { type: "integration", id }, details: { integration: id } });
+  await recordAudit(deps.db, actor, origin, {
+    action: "integration.disconnected",
+    target: { type: "integration", id },
+    details: { integration: id },
+  });
 }
 
 /**
