@@ -52,6 +52,9 @@ export default [
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+      // Integrations: the catalog and each partner's page (webhooks and the public API have pages of their own).
+      route("integrations", "routes/integrations.tsx"),
+      route("integrations/:integrationId", "routes/integrations.integration.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -32,6 +32,8 @@ import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
+import enIntegrations from "./locales/en/integrations";
+import esIntegrations from "./locales/es/integrations";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -58,6 +60,7 @@ export const resources = {
     "audit-log": enAuditLog,
     team: enTeam,
     signing: enSigning,
+    integrations: enIntegrations,
   },
   es: {
     common: esCommon,
@@ -74,6 +77,7 @@ export const resources = {
     "audit-log": esAuditLog,
     team: esTeam,
     signing: esSigning,
+    integrations: esIntegrations,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 
