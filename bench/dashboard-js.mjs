@@ -50,7 +50,14 @@ try {
     .join("; ");
   const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: { cookie } })).json();
   const list = await (await fetch(`${server.origin}/api/orgs/${me.org_id}/submissions?limit=1`, { headers: { cookie } })).json();
-  const pages = ["/dashboard", "/submissions", ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []), "/marketplace/links"];
+  const pages = [
+    "/dashboard",
+    "/submissions",
+    ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []),
+    "/marketplace/links",
+    "/integrations",
+    "/integrations/connecture_drx",
+  ];
 
   const baseline = links.medicare ? await pageJavaScript(links.medicare) : null;
   if (baseline) console.log(`Baseline, the survey start page: ${baseline.kb.toFixed(1)} KB`);

@@ -1,7 +1,7 @@
 import { integrationEntry, type TIntegrationDetail, type TPartnerIntegrationId } from "@planready/contracts/integrations";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { Checkbox, Field, Input } from "../../../components/ui/form-field";
 import { useTranslation } from "../../../i18n/react";
 import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message";
@@ -108,11 +108,11 @@ export function ConnectionForm({ id, detail }: { id: TPartnerIntegrationId; deta
           </Alert>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" isLoading={save.isPending}>
+          <NativeButton type="submit" isLoading={save.isPending}>
             {connection ? t("form.update") : t("form.save")}
-          </Button>
+          </NativeButton>
           {connection ? (
-            <Button
+            <NativeButton
               variant="secondary"
               isLoading={disconnect.isPending}
               onPress={() =>
@@ -125,7 +125,7 @@ export function ConnectionForm({ id, detail }: { id: TPartnerIntegrationId; deta
               }
             >
               {t("form.disconnect")}
-            </Button>
+            </NativeButton>
           ) : null}
         </div>
       </form>

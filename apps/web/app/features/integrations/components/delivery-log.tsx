@@ -1,7 +1,7 @@
 import { integrationEntry, type TIntegrationDelivery, type TPartnerIntegrationId } from "@planready/contracts/integrations";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useTranslation } from "../../../i18n/react";
@@ -28,9 +28,9 @@ export function DeliveryLog({ id }: { id: TPartnerIntegrationId }) {
         <h2 id="integration-log" className={sectionTitleClass}>
           {t("log.heading")}
         </h2>
-        <Button variant="ghost" onPress={() => void query.refetch()}>
+        <NativeButton variant="ghost" onPress={() => void query.refetch()}>
           {t("log.refresh")}
-        </Button>
+        </NativeButton>
       </div>
       <p className="text-slate-700 dark:text-slate-200">{t("log.intro", { name })}</p>
       {query.isError ? (

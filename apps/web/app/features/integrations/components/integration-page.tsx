@@ -6,7 +6,7 @@ import {
 } from "@planready/contracts/integrations";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useTranslation } from "../../../i18n/react";
@@ -74,9 +74,9 @@ export function IntegrationPage({ id }: { id: TPartnerIntegrationId }) {
       ) : query.isError ? (
         <Alert tone="error">
           <p>{problemMessage(query.error, t, "detail.loadFailed")}</p>
-          <Button variant="secondary" className="mt-3" onPress={() => void query.refetch()}>
+          <NativeButton variant="secondary" className="mt-3" onPress={() => void query.refetch()}>
             {t("catalog.retry")}
-          </Button>
+          </NativeButton>
         </Alert>
       ) : !query.data.available && !query.data.connection ? (
         <Alert tone="warning">

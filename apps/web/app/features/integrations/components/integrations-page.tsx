@@ -1,7 +1,7 @@
 import { integrationCatalog, type TIntegrationEntry, type TIntegrationSummary } from "@planready/contracts/integrations";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/react";
 import { problemMessage } from "../../../lib/problem-message";
@@ -30,9 +30,9 @@ export function IntegrationsPage() {
         {query.isError ? (
           <Alert tone="error">
             <p>{problemMessage(query.error, t, "catalog.loadFailed")}</p>
-            <Button variant="secondary" className="mt-3" onPress={() => void query.refetch()}>
+            <NativeButton variant="secondary" className="mt-3" onPress={() => void query.refetch()}>
               {t("catalog.retry")}
-            </Button>
+            </NativeButton>
           </Alert>
         ) : query.isPending ? (
           <Spinner label={t("catalog.loading")} className="py-6" />

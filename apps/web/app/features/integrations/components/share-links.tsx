@@ -1,7 +1,7 @@
 import { integrationEntry, type TPartnerIntegrationId } from "@planready/contracts/integrations";
 import { useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useUser } from "../../auth/components/user-provider";
 import { useTranslation } from "../../../i18n/react";
@@ -70,9 +70,9 @@ function CopyAddress({ url, label }: { url: string; label: string }) {
         >
           {url}
         </output>
-        <Button variant="secondary" onPress={copy} className="shrink-0">
+        <NativeButton variant="secondary" onPress={copy} className="shrink-0">
           {state === "copied" ? t("links.copied") : t("links.copy")}
-        </Button>
+        </NativeButton>
       </div>
       <p aria-live="polite" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
         {state === "failed" ? t("links.copyFailed") : state === "copied" ? t("links.copied") : ""}

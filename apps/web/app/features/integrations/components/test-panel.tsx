@@ -1,6 +1,6 @@
 import { integrationEntry, type TPartnerIntegrationId } from "@planready/contracts/integrations";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { NativeButton } from "../../../components/ui/native-button";
 import { useTranslation } from "../../../i18n/react";
 import { problemMessage } from "../../../lib/problem-message";
 import { useSendTest } from "../api/send-test";
@@ -24,7 +24,7 @@ export function TestPanel({ id, connected }: { id: TPartnerIntegrationId; connec
       {!connected ? (
         <p className="text-slate-600 dark:text-slate-300">{t("test.connectFirst", { name })}</p>
       ) : (
-        <Button
+        <NativeButton
           variant="secondary"
           className="self-start"
           isLoading={test.isPending}
@@ -37,7 +37,7 @@ export function TestPanel({ id, connected }: { id: TPartnerIntegrationId; connec
           }
         >
           {prefill ? t("test.buttonPrefill", { name }) : t("test.button")}
-        </Button>
+        </NativeButton>
       )}
       <div aria-live="polite" data-testid="integration-test-result">
         {test.isError ? (
