@@ -50,7 +50,7 @@ export function IntegrationsPage() {
         </h2>
         <ul className="grid gap-4 md:grid-cols-2">
           {developers.map((entry) => (
-            <IntegrationCard key={entry.id} entry={entry} summary={undefined} />
+            <IntegrationCard key={entry.id} entry={entry} summary={query.data?.integrations.find((s) => s.id === entry.id)} />
           ))}
         </ul>
       </section>
