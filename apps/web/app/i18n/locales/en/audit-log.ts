@@ -24,6 +24,7 @@ export default {
     submission: "Submission",
     response: "Submission",
     support_message: "Support message",
+    integration: "Integration",
     other: "Item",
   },
   from: { unknown: "Unknown", browser: "{{browser}} on {{os}}" },

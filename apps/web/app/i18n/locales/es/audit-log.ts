@@ -26,6 +26,7 @@ export default {
     submission: "Envío",
     response: "Envío",
     support_message: "Mensaje de soporte",
+    integration: "Integración",
     other: "Elemento",
   },
   from: { unknown: "Desconocido", browser: "{{browser}} en {{os}}" },
