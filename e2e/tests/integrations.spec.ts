@@ -33,6 +33,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const AGENT = "Grace Harmon";
 
+/** Nothing on the page is wider than the phone's screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 type Received = { partner: string; path: string; body: Record<string, unknown> };
 async function receivedAtDrx(page: Page): Promise<Received[]> {
   const response = await page.request.get(`${PARTNERS_URL}/__received`);
@@ -57,6 +62,7 @@ test("an agent connects Connecture DRX; a client's submission arrives there with
     await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
   }
   await expectNoViolations(page, "integrations");
+  await expectNoSidewaysScroll(page);
   await card.getByRole("link", { name: "Set up Connecture DRX" }).click();
 
   // The partner's page: what leaves, then the connection.
@@ -80,6 +86,7 @@ test("an agent connects Connecture DRX; a client's submission arrives there with
   await expect(page.getByTestId("integration-test-result")).toContainText("The test arrived at Connecture DRX.");
   await expect(page.getByTestId("integration-delivery").first()).toContainText("Test");
   await expectNoViolations(page, "integration page");
+  await expectNoSidewaysScroll(page);
 
   // The address to share: the link with the integration's value.
   const shareUrl = page.getByTestId("integration-share-url");
@@ -161,7 +168,11 @@ test("an agent connects Connecture DRX; a client's submission arrives there with
   await expect(panel.getByRole("link", { name: "Download for partners (JSON)" })).toBeVisible();
   await expect(panel.getByTestId("integration-delivery")).toContainText("Connecture DRX");
 
-  // Nothing is wider than the phone's screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
+
+  // In Spanish, the connection's state and the log in the agent's words.
+  await visit(page, "/integrations/connecture_drx?lng=es");
+  await expect(page.getByRole("heading", { level: 2, name: "Qué sale de PlanReady" })).toBeVisible();
+  await expect(page.getByTestId("integration-status")).toHaveText("Conectada");
+  await expect(page.getByTestId("integration-delivery").first()).toContainText("Entregado");
 });
