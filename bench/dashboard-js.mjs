@@ -82,6 +82,7 @@ try {
     "/marketplace/links",
     "/integrations",
     "/integrations/connecture_drx",
+    "/splash-pages/reviews",
   ];
 
   // The baseline of the same run: the survey start page, which loads no JavaScript before the client's first tap.

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { billingEnvironment, type AppDeps } from "./core/deps.ts";
 import { provisionAccount } from "./commands/provision-account.ts";
@@ -22,6 +22,7 @@ import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
 import { runIntegrationDelivery } from "./modules/integrations/integration-delivery.job.ts";
 import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { loggerOptions, type LogStream } from "./lib/logger.ts";
+import { apiValidatorCompiler } from "./lib/sparse-object-validator.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -34,6 +35,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { agentSigningRoutes } from "./modules/agent-signing/agent-signing.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -114,10 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   const payments = options.payments ?? createPaymentProvider(config, db);
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffRoutes,
     auditRoutes,
     integrationsRoutes,
+    reviewsRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -55,6 +55,8 @@ export default [
       // Integrations: the catalog and each partner's page (webhooks and the public API have pages of their own).
       route("integrations", "routes/integrations.tsx"),
       route("integrations/:integrationId", "routes/integrations.integration.tsx"),
+      // The agent's reviews: read, show or hide consented testimonials, reply privately.
+      route("splash-pages/reviews", "routes/splash-pages.reviews.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -43,6 +43,8 @@ export const permissions = {
    * accounts, and what is sent is the answers of the links they own (docs/decisions/034-partner-integrations.md).
    */
   "integrations:manage": everyone,
+  /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
+  "reviews:own": everyone,
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

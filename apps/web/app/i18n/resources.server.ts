@@ -34,6 +34,8 @@ import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
 import enIntegrations from "./locales/en/integrations";
 import esIntegrations from "./locales/es/integrations";
+import enReviews from "./locales/en/reviews";
+import esReviews from "./locales/es/reviews";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -61,6 +63,7 @@ export const resources = {
     team: enTeam,
     signing: enSigning,
     integrations: enIntegrations,
+    reviews: enReviews,
   },
   es: {
     common: esCommon,
@@ -78,6 +81,7 @@ export const resources = {
     team: esTeam,
     signing: esSigning,
     integrations: esIntegrations,
+    reviews: esReviews,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -5,6 +5,7 @@ import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";
+import { ReviewInvite } from "./review-invite";
 import type { TScreenProps } from "../screen-props";
 
 /** The surveys whose whole point is a signature: declining it leaves nothing signed, and the client is told so. */
@@ -30,7 +31,7 @@ export default function ConfirmationScreen(props: TScreenProps) {
   const agent = agentWords(t, props.link);
   const sent = props.saveStatus === "saved";
   const declined = useDeclinedSignature(props);
-  return (
+  const screen = (
     <ScreenLayout {...props} hideNext title={name ? t("screens.confirmation.titleNamed", { name }) : t("titles.confirmation")}>
       <div className="mt-4 space-y-4 text-lg">
         {declined ? (
@@ -54,5 +55,14 @@ export default function ConfirmationScreen(props: TScreenProps) {
         <p>{t("screens.confirmation.close")}</p>
       </div>
     </ScreenLayout>
+  );
+  // The review invitation is a form of its own, so it stands after the screen's form, never inside it.
+  return (
+    <>
+      {screen}
+      {sent && props.response.status === "submitted" && !props.preview ? (
+        <ReviewInvite responseId={props.response.id} token={props.token} agent={agent} />
+      ) : null}
+    </>
   );
 }
