@@ -80,6 +80,8 @@ try {
     "/submissions",
     ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []),
     "/marketplace/links",
+    "/integrations",
+    "/integrations/connecture_drx",
     "/splash-pages/reviews",
   ];
 

@@ -17,10 +17,13 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { createPartners } from "./integrations/partners/create-partners.ts";
+import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
+import { runIntegrationDelivery } from "./modules/integrations/integration-delivery.job.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { apiValidatorCompiler } from "./lib/sparse-object-validator.ts";
 import { createSafeHttpClient } from "./lib/safe-http.ts";
-import { createSecretBox } from "./lib/secret-box.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "notification-email": (data) => sendNotificationEmail(deps, data),
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
       "webhook-delivery": (data) => runWebhookDelivery(deps, data),
+      "integration-delivery": (data) => runIntegrationDelivery(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -148,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     storage: options.storage ?? createFileStorage(config),
     jobs,
-    secrets: createSecretBox(config.SESSION_SECRET),
+    secrets: createSecretBox(secretBoxKey(config)),
     outbound: createSafeHttpClient({ allowLocalHttp: config.WEBHOOKS_ALLOW_LOCAL_HTTP }),
+    partners: createPartners(config),
   };
   app.decorate("deps", deps);
   app.decorate("jobs", jobs);
@@ -233,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionPdfsRoutes,
     staffRoutes,
     auditRoutes,
+    integrationsRoutes,
     reviewsRoutes,
     webhooksAppRoutes,
   ]) {

@@ -62,6 +62,16 @@ describe("loadConfig", () => {
     expect(load({ DATABASE_URL: "postgres://u:p@db:5432/app" }).DATABASE_URL).toBe("postgres://u:p@db:5432/app");
   });
 
+  it("takes the integrations' key as 32 bytes and the partners' addresses as URLs, naming the fix otherwise", () => {
+    expect(configError({ INTEGRATIONS_SECRET_KEY: "too-short" }).message).toContain(
+      "INTEGRATIONS_SECRET_KEY: must be 32 bytes as 64 hex characters or base64",
+    );
+    expect(configError({ AGENCY_BLOC_API_URL: "not a url" }).message).toContain("AGENCY_BLOC_API_URL: must be a full URL");
+    const config = load({ INTEGRATIONS_SECRET_KEY: "ab".repeat(32), CONNECTURE_DRX_API_URL: "https://drx.example/api" });
+    expect(config.CONNECTURE_DRX_API_URL).toBe("https://drx.example/api");
+    expect(config.INTEGRATIONS_TIMEOUT_MS).toBe(15_000);
+  });
+
   it.each([{ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" }, { GOOGLE_CLIENT_SECRET: "secret" }])(
     "refuses only one of the two Google variables (%o)",
     (env) => {

@@ -147,6 +147,33 @@ const ZEnv = z
       .url("must be a full URL such as https://clinicaltables.nlm.nih.gov")
       .default("https://clinicaltables.nlm.nih.gov"),
     LOOKUPS_NPPES_BASE_URL: z.url("must be a full URL such as https://npiregistry.cms.hhs.gov").default("https://npiregistry.cms.hhs.gov"),
+    /**
+     * The key partner credentials are encrypted under (AES-256-GCM): 32 bytes as 64 hex characters or base64. Unset,
+     * a key derived from SESSION_SECRET (HKDF) is used; set it to keep the credentials when the session secret changes.
+     */
+    INTEGRATIONS_SECRET_KEY: optionalString.refine(
+      (value) => value === undefined || /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, "base64").length === 32,
+      { message: "must be 32 bytes as 64 hex characters or base64 (try: openssl rand -hex 32)" },
+    ),
+    /**
+     * Partner adapters (docs/decisions/034-partner-integrations.md): each partner's address, set by the operator.
+     * A partner without its address cannot be connected on this server (its card says so).
+     */
+    CONNECTURE_DRX_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    /** The OAuth 2.0 token endpoint for Connecture DRX's client credentials; unset, `<CONNECTURE_DRX_API_URL>/oauth/token`. */
+    CONNECTURE_DRX_TOKEN_URL: z.url("must be a full URL such as https://auth.partner.example/oauth/token").optional(),
+    MEDICARE_CENTER_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    AGENCY_BLOC_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    /** The pre-filled address of Medicare Pro and of HealthSherpa: the hand-off's values are added as query parameters. */
+    MEDICARE_PRO_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
+    HEALTH_SHERPA_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
+    /** How long one call to a partner may take. */
+    INTEGRATIONS_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds such as 15000" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100 milliseconds")
+      .max(120_000, "must be at most 120000 milliseconds")
+      .default(15_000),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

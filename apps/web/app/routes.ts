@@ -52,6 +52,9 @@ export default [
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+      // Integrations: the catalog and each partner's page (webhooks and the public API have pages of their own).
+      route("integrations", "routes/integrations.tsx"),
+      route("integrations/:integrationId", "routes/integrations.integration.tsx"),
       // The agent's reviews: read, show or hide consented testimonials, reply privately.
       route("splash-pages/reviews", "routes/splash-pages.reviews.tsx"),
       // Integrations: outgoing webhooks and the public API's keys (static paths, beside the catalog's pages).

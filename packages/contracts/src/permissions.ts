@@ -38,6 +38,11 @@ export const permissions = {
   "submissions:work": everyone,
   /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
   "soa:agent_sign": everyone,
+  /**
+   * One's own partner integrations (their credentials, test sends and delivery log): each user connects their own
+   * accounts, and what is sent is the answers of the links they own (docs/decisions/034-partner-integrations.md).
+   */
+  "integrations:manage": everyone,
   /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
   "reviews:own": everyone,
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integrationStatuses } from "./integrations.ts";
 
 /**
  * Outgoing webhooks and the public API (docs/product.md#webhooks-and-the-public-api,
@@ -133,7 +134,5 @@ export type TCreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequest>;
 export const ZCreatedApiKey = z.object({ key: ZApiKey, secret: z.string() });
 export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
-/** How the catalog shows an integration. */
-export const integrationStatuses = ["not_connected", "connected", "failing"] as const;
-export type TIntegrationStatus = (typeof integrationStatuses)[number];
+/** How the integrations catalog shows the webhooks and the public API cards (integrations.ts has the statuses). */
 export const ZWebhookStatus = z.object({ webhooks: z.enum(integrationStatuses), api_keys: z.enum(integrationStatuses) });

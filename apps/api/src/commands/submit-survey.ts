@@ -4,6 +4,7 @@ import type { AppDeps } from "../core/deps.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import { AppError } from "../lib/app-error.ts";
 import { findSubmissionRecipients } from "../modules/links/links.service.ts";
+import { queueSubmissionDeliveries } from "../modules/integrations/integrations.service.ts";
 import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../modules/notifications/notifications.service.ts";
 import { writeResponse } from "../modules/responses/responses.repository.ts";
 import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
@@ -20,10 +21,14 @@ import { emitSurveyWebhookEvent } from "../modules/webhooks/webhooks.service.ts"
  * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in
- * each recipient's language. A survey that asks questions is not submitted without a single answer
+ * each recipient's language, and the hand-off to the link owner's partner integrations queued. A survey that asks questions is not submitted without a single answer
  * (SURVEY_EMPTY: contracts `surveyIsSubmittable`); a repeated submit never gets here (plugins/auth.ts, decision 017).
  */
-export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
+export async function submitSurvey(
+  deps: Pick<AppDeps, "db" | "jobs" | "log" | "partners">,
+  access: SurveyAccess,
+  body: TUpdateResponseRequest,
+) {
   const fields = await responseFieldsOf(deps.db, access, body);
   const content = await loadSurveyContent(deps.db, access);
   if (content && !surveyIsSubmittable(access.surveyType, content)) {
@@ -58,6 +63,10 @@ export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, a
     });
     await preparePdfForRecipients(deps, outcome.row).catch((error: unknown) => {
       deps.log.warn({ err: error, responseId: outcome.row.id }, "could not prepare a submission's PDF");
+    });
+    // The link owner's partner integrations (docs/decisions/034-partner-integrations.md), each a job of its own.
+    await queueSubmissionDeliveries(deps, outcome.row.id).catch((error: unknown) => {
+      deps.log.warn({ err: error, responseId: outcome.row.id }, "could not queue a submission's integration deliveries");
     });
   }
   return presentResponseWrite(outcome);

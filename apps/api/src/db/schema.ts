@@ -9,6 +9,7 @@ import { appLocales } from "@planready/contracts/users";
 import { auditActions, auditActorKinds } from "@planready/contracts/audit";
 import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/agent-signing";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
+import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1200,4 +1201,79 @@ export const webhookAttempts = pgTable(
     response_excerpt: text("response_excerpt").notNull().default(""),
   },
   (t) => [index("webhook_attempts_endpoint_idx").on(t.endpoint_id, t.attempted_at)],
+);
+
+/**
+ * A user's connection to a partner integration (docs/decisions/034-partner-integrations.md): one per user and
+ * integration. `settings` are plain (an NPN, an agent code); `secret_box` holds the credentials as one AES-256-GCM
+ * box under the key from configuration (integrations/secret-box.ts), never in the clear; `secret_hints` the last 4
+ * characters of each, which is all the page shows back.
+ */
+export const integrationConnections = pgTable(
+  "integration_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    integration_id: text("integration_id", { enum: partnerIntegrationIds }).notNull(),
+    settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
+    secret_box: text("secret_box"),
+    secret_hints: jsonb("secret_hints").$type<Record<string, string>>().notNull().default({}),
+    /** Send every submission of the user's links, not only those that came through the integration's address. */
+    all_links: boolean("all_links").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("integration_connections_user_idx").on(t.user_id, t.integration_id)],
+);
+
+/**
+ * One hand-off sent to a partner (a submission, or the sample of "Send a test") and where it stands; its attempts are
+ * `integration_delivery_attempts`. Kept when the connection goes, for the record.
+ */
+export const integrationDeliveries = pgTable(
+  "integration_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    integration_id: text("integration_id", { enum: partnerIntegrationIds }).notNull(),
+    kind: text("kind", { enum: ["submission", "test"] }).notNull(),
+    response_id: uuid("response_id").references(() => surveyResponses.id, { onDelete: "cascade" }),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    partner_ref: text("partner_ref"),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("integration_deliveries_user_idx").on(t.user_id, t.integration_id, t.created_at),
+    // One delivery per submission and integration: a repeated enqueue adds nothing.
+    uniqueIndex("integration_deliveries_response_idx")
+      .on(t.user_id, t.integration_id, t.response_id)
+      .where(sql`${t.response_id} is not null`),
+  ],
+);
+
+export const integrationDeliveryAttempts = pgTable(
+  "integration_delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    delivery_id: uuid("delivery_id")
+      .notNull()
+      .references(() => integrationDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome", { enum: attemptOutcomes }).notNull(),
+    http_status: integer("http_status"),
+    duration_ms: integer("duration_ms").notNull(),
+    response_excerpt: text("response_excerpt"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("integration_delivery_attempts_idx").on(t.delivery_id, t.attempt)],
 );

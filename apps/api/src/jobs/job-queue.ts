@@ -8,9 +8,16 @@ export type JobPayloads = {
   "submission-pdf": { responseId: string; locale?: TAppLocale };
   /** One attempt of one webhook delivery (modules/webhooks); the job schedules the next itself. */
   "webhook-delivery": { deliveryId: string };
+  /** One attempt of a hand-off to a partner (modules/integrations/integration-delivery.job.ts). */
+  "integration-delivery": { deliveryId: string };
 };
 export type JobName = keyof JobPayloads;
-export const jobNames = ["notification-email", "submission-pdf", "webhook-delivery"] as const satisfies readonly JobName[];
+export const jobNames = [
+  "notification-email",
+  "submission-pdf",
+  "webhook-delivery",
+  "integration-delivery",
+] as const satisfies readonly JobName[];
 
 export type SendOptions = {
   /**

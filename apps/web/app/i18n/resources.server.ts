@@ -32,6 +32,8 @@ import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
+import enIntegrations from "./locales/en/integrations";
+import esIntegrations from "./locales/es/integrations";
 import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
 import enWebhooks from "./locales/en/webhooks";
@@ -62,6 +64,7 @@ export const resources = {
     "audit-log": enAuditLog,
     team: enTeam,
     signing: enSigning,
+    integrations: enIntegrations,
     reviews: enReviews,
     webhooks: enWebhooks,
   },
@@ -80,6 +83,7 @@ export const resources = {
     "audit-log": esAuditLog,
     team: esTeam,
     signing: esSigning,
+    integrations: esIntegrations,
     reviews: esReviews,
     webhooks: esWebhooks,
   },

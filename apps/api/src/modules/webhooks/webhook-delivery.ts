@@ -16,11 +16,15 @@ const EXCERPT_CHARS = 500;
 /** Events about one submission: the full payload adds its answers. */
 const submissionEvents = new Set(["survey.submitted", "survey.started", "soa.signed"]);
 
+/** What an endpoint's signing secret is sealed to (lib/secret-box.ts): its organisation, so a box copied elsewhere does not open. */
+export const webhookSecretContext = (orgId: string) => `webhook-endpoint:${orgId}`;
+
 /** The secrets that sign now: the current one, and a rotated-out one during its last day. */
 function signingSecrets(deps: Pick<AppDeps, "secrets">, endpoint: repo.EndpointRow, now: Date): string[] {
-  const secrets = [deps.secrets.open(endpoint.secret_enc)];
+  const context = webhookSecretContext(endpoint.org_id);
+  const secrets = [deps.secrets.open(endpoint.secret_enc, context)];
   if (endpoint.previous_secret_enc && endpoint.previous_secret_expires_at && endpoint.previous_secret_expires_at > now) {
-    secrets.push(deps.secrets.open(endpoint.previous_secret_enc));
+    secrets.push(deps.secrets.open(endpoint.previous_secret_enc, context));
   }
   return secrets;
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type {
   TCreateWebhookEndpointRequest,
-  TIntegrationStatus,
   TUpdateWebhookEndpointRequest,
   TWebhookAttempt,
   TWebhookAttemptList,
@@ -12,6 +11,7 @@ import type {
   TWebhookSecretResponse,
 } from "@planready/contracts/webhooks";
 import { ZCreateWebhookEndpointRequest, ZUpdateWebhookEndpointRequest, ZWebhookFullPayloadRequest } from "@planready/contracts/webhooks";
+import type { TIntegrationStatus } from "@planready/contracts/integrations";
 import type { Actor } from "../../core/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,7 +19,7 @@ import { OutboundError } from "../../lib/safe-http.ts";
 import { newWebhookSecret } from "../../lib/standard-webhooks.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { findSubmissionRecipients } from "../links/links.service.ts";
-import { attemptDelivery, deliveryJobKey, runWebhookDelivery, type DeliveryDeps } from "./webhook-delivery.ts";
+import { attemptDelivery, deliveryJobKey, runWebhookDelivery, webhookSecretContext, type DeliveryDeps } from "./webhook-delivery.ts";
 import {
   assertMayEnableFullPayload,
   assertOverseesEndpoint,
@@ -82,7 +82,7 @@ export async function createWebhookEndpoint(
     url,
     description: body.description,
     events: [...new Set(body.events)],
-    secret_enc: deps.secrets.seal(secret),
+    secret_enc: deps.secrets.seal(secret, webhookSecretContext(orgId)),
     api_key_id: apiKeyId,
   });
   await recordAudit(deps.db, actor, origin, {
@@ -119,7 +119,7 @@ export async function rotateWebhookSecret(deps: WebhookDeps, actor: Actor, id: s
   assertOwnsEndpoint(actor, endpoint);
   const secret = newWebhookSecret();
   const row = await repo.updateEndpoint(deps.db, endpoint.org_id, id, {
-    secret_enc: deps.secrets.seal(secret),
+    secret_enc: deps.secrets.seal(secret, webhookSecretContext(endpoint.org_id)),
     previous_secret_enc: endpoint.secret_enc,
     previous_secret_expires_at: new Date(Date.now() + ROTATION_OVERLAP_MS),
   });
