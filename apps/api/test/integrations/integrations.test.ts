@@ -106,6 +106,8 @@ describe("connections: credentials encrypted, never shown back, each user's own"
       ["medicare_pro", "not_connected", true],
       ["health_sherpa", "not_connected", false],
       ["agency_bloc", "not_connected", true],
+      ["webhooks", "not_connected", true],
+      ["public_api", "not_connected", true],
     ]);
     expectProblem(await connect(agent, "health_sherpa", { settings: {} }), 409, "INTEGRATION_NOT_AVAILABLE");
   });
