@@ -5,7 +5,7 @@ import type { RouteI18nHandle } from "../i18n/i18n";
 import { localizedMeta } from "../lib/meta";
 import type { Route } from "./+types/integrations.webhooks";
 
-export const handle = { i18n: ["webhooks"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["webhooks", "integrations"] } satisfies RouteI18nHandle;
 
 /** The endpoints arrive with the page (a failed look-up leaves the page to load them itself). */
 export async function loader({ request }: Route.LoaderArgs) {
