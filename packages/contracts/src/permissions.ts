@@ -38,6 +38,8 @@ export const permissions = {
   "submissions:work": everyone,
   /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
   "soa:agent_sign": everyone,
+  /** One's own agent site (splash page), its images, links, deliveries and referral counts; admins also read the agency's sites. */
+  "sites:own": everyone,
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;
