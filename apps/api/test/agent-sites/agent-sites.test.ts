@@ -8,6 +8,7 @@ import { asSurvey, asUser, createLink, startSurvey, uniqueUrl } from "../survey/
 import { memberThroughInvite } from "../team/team-helpers.ts";
 
 let t: TestApp;
+
 let admin: TestUser;
 let owner: TestUser;
 let colleague: TestUser;
@@ -45,7 +46,7 @@ const siteBody = (extra: Record<string, unknown> = {}) => ({
 async function makeSite(user: TestUser = owner, extra: Record<string, unknown> = {}): Promise<TAgentSite> {
   const response = await asUser(t.app, user, "POST", "/api/agent-sites", siteBody(extra));
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { agentSite: TAgentSite }).agentSite;
+  return response.json<{ agentSite: TAgentSite }>().agentSite;
 }
 
 /** Owner-only writes: every actor but the owner is refused, with the status that says nothing about others' pages. */
@@ -99,7 +100,7 @@ describe("who may call each agent-site route", () => {
       expect((await asUser(t.app, admin, "GET", url)).statusCode).toBe(200);
       const mine = await asUser(t.app, owner, "GET", url);
       expect(mine.statusCode).toBe(200);
-      expect((mine.json() as { agentSite: TAgentSite }).agentSite.id).toBe(site.id);
+      expect(mine.json<{ agentSite: TAgentSite }>().agentSite.id).toBe(site.id);
     }
   });
 
@@ -107,7 +108,7 @@ describe("who may call each agent-site route", () => {
     for (const user of [null, outsider, colleague, owner]) {
       const response = await asUser(t.app, user, "GET", `/api/agent-sites/unique-url/${site.unique_url.toUpperCase()}`);
       expect(response.statusCode).toBe(200);
-      const shown = (response.json() as { agentSite: TPublicAgentSite & Record<string, unknown> }).agentSite;
+      const shown = response.json<{ agentSite: TPublicAgentSite & Record<string, unknown> }>().agentSite;
       expect(shown).toMatchObject({ status: "active", display_name: "Dana Agent", markets_medicare: true });
       expect(shown.deliveries).toBeUndefined();
       expect(shown.org_id).toBeUndefined();
@@ -124,7 +125,7 @@ describe("who may call each agent-site route", () => {
     expectProblem(await asUser(t.app, admin, "PUT", url, body), 403, "FORBIDDEN");
     const changed = await asUser(t.app, owner, "PUT", url, { ...body, link_ids: [linkIds[0]] });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((changed.json() as { agentSite: TAgentSite }).agentSite).toMatchObject({ bio_en: "Changed", link_ids: [linkIds[0]] });
+    expect(changed.json<{ agentSite: TAgentSite }>().agentSite).toMatchObject({ bio_en: "Changed", link_ids: [linkIds[0]] });
     // Images only from the app's own storage.
     expectProblem(await asUser(t.app, owner, "PUT", url, { logo_image_url: "https://evil.example/x.png" }), 422, "LOGO_URL_NOT_ALLOWED");
   });
@@ -151,7 +152,7 @@ describe("who may call each agent-site route", () => {
     expectProblem(await asUser(t.app, colleague, "PUT", "/api/agentSiteDeliveries", remove), 404, "NOT_FOUND");
     expectProblem(await asUser(t.app, admin, "PUT", "/api/agentSiteDeliveries", remove), 403, "FORBIDDEN");
     const removed = await asUser(t.app, owner, "PUT", "/api/agentSiteDeliveries", remove);
-    expect((removed.json() as { agentSite: TAgentSite }).agentSite.deliveries).toEqual([]);
+    expect(removed.json<{ agentSite: TAgentSite }>().agentSite.deliveries).toEqual([]);
   });
 
   it("GET /orgs/{id}/links-list-for-splash-page: the caller's own live links; another organisation 404", async () => {
@@ -160,7 +161,7 @@ describe("who may call each agent-site route", () => {
     expectProblem(await asUser(t.app, outsider, "GET", url), 404, "NOT_FOUND");
     expect((await asUser(t.app, colleague, "GET", url)).json()).toEqual({ links: [] });
     const mine = (await asUser(t.app, owner, "GET", url)).json() as { links: { id: string }[] };
-    expect(mine.links.map((l) => l.id).sort()).toEqual([...linkIds].sort());
+    expect(mine.links.map((l) => l.id).toSorted()).toEqual(linkIds.toSorted());
   });
 
   it("DELETE /agent-sites/{id}: the owner only; the page then reads as deleted and its address stays taken", async () => {
@@ -223,7 +224,7 @@ describe("referral counts", () => {
 
     const first = await startSurvey(t.app, link);
     const share = await asSurvey(t.app, first.token, "GET", "/api/agent-sites/share-for-survey");
-    const sharePath = (share.json() as { share_path: string }).share_path;
+    const sharePath = share.json<{ share_path: string }>().share_path;
     expect(sharePath).toMatch(new RegExp(`^/splash/${site.unique_url}\\?ref=c[a-z0-9]{12}$`));
     const clientToken = new URL(sharePath, "http://x").searchParams.get("ref")!;
 

@@ -32,6 +32,8 @@ import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
+import enSplash from "./locales/en/splash";
+import esSplash from "./locales/es/splash";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -58,6 +60,7 @@ export const resources = {
     "audit-log": enAuditLog,
     team: enTeam,
     signing: enSigning,
+    splash: enSplash,
   },
   es: {
     common: esCommon,
@@ -74,6 +77,7 @@ export const resources = {
     "audit-log": esAuditLog,
     team: esTeam,
     signing: esSigning,
+    splash: esSplash,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 
