@@ -18,6 +18,7 @@ import type { Actor } from "../core/actor.ts";
 import { updateUserById } from "../modules/users/users.repository.ts";
 import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
 import { seedSubmissions } from "./seed-submissions.ts";
+import { ensureDemoSite } from "./seed-site.ts";
 import { ensureAgentLink, ensureDemoTeam } from "./seed-team.ts";
 import { INVITE_COOKIE } from "@planready/contracts/team";
 import { issueInvite, type InviteClaim } from "../modules/team/team.service.ts";
@@ -84,6 +85,7 @@ export async function runSeed(
   const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
   const deps = app.deps;
   const demoLinks: LinkRow[] = [];
+  let sitePath = "";
   try {
     const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoUser(app, db, config, { email: DEMO_EMAIL, ...DEMO_AGENT }));
     if (!found.org_id) throw new Error(`${DEMO_EMAIL} has no agency; remove that user or give it one, then seed again.`);
@@ -96,6 +98,7 @@ export async function runSeed(
     const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
     for (const type of surveyTypes)
       demoLinks.push(await ensureAgentLink({ db, agencyName: DEMO_AGENCY.name, buy }, agent, demoLinkUrl(type), type));
+    sitePath = await ensureDemoSite(db, agent, DEMO_AGENCY.name, demoLinks);
     if (options.submissions) {
       const team = await ensureDemoTeam(
         {
@@ -126,6 +129,8 @@ export async function runSeed(
   print(`  password: ${DEMO_PASSWORD}`);
   print("Survey links:");
   for (const link of demoLinks) print(`${link.survey_type} ${config.publicUrl}/${link.url}`);
+  print("Splash page:");
+  print(`splash ${config.publicUrl}${sitePath}`);
   print(
     payments.sandbox
       ? `Billing: each link has an annual sandbox subscription, paid with the test card ${SANDBOX_CARDS.success} (no real charge).`

@@ -223,7 +223,7 @@ describe("referral counts", () => {
     ).toBe(204);
 
     const first = await startSurvey(t.app, link);
-    const share = await asSurvey(t.app, first.token, "GET", "/api/agent-sites/share-for-survey");
+    const share = await asUser(t.app, null, "GET", `/api/agent-sites/share-for-link/${first.link.url}`);
     const sharePath = share.json<{ share_path: string }>().share_path;
     expect(sharePath).toMatch(new RegExp(`^/splash/${site.unique_url}\\?ref=c[a-z0-9]{12}$`));
     const clientToken = new URL(sharePath, "http://x").searchParams.get("ref")!;

@@ -120,6 +120,12 @@ export async function checkSiteUrlForActor(db: Db, actor: Actor, raw: string): P
   return checkSiteUrl(db, raw, own?.id);
 }
 
+/** The caller's own live page, or null before they make one. */
+export async function findOwnSite(db: Db, actor: Actor): Promise<TAgentSite | null> {
+  const site = actor.org_id ? await findUserSite(db, actor.org_id, actor.id) : undefined;
+  return site ? present(db, site) : null;
+}
+
 /** `GET /agent-sites/user/{userId}`: that user's live page (their own, or for admins a colleague's). */
 export async function getUserSite(db: Db, actor: Actor, userId: string): Promise<TAgentSite> {
   const orgId = actorOrg(actor);

@@ -2,6 +2,7 @@ import {
   ZAgentSiteArrivalRequest,
   ZAgentSiteArrivalResponse,
   ZAgentSiteIdParams,
+  ZAgentSiteUrlParams,
   ZAgentSiteVisitRequest,
   ZReferralCountsQuery,
   ZReferralCountsResponse,
@@ -11,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../core/deps.ts";
-import { recordArrival, recordVisit, referralCounts, sharePathForSurvey } from "./site-referrals.service.ts";
+import { recordArrival, recordVisit, referralCounts, sharePathForLink } from "./site-referrals.service.ts";
 
 export async function siteReferralsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,16 +52,18 @@ export async function siteReferralsRoutes(app: FastifyInstance, { deps }: { deps
   );
 
   r.get(
-    "/api/agent-sites/share-for-survey",
+    "/api/agent-sites/share-for-link/:url",
     {
-      config: { auth: "survey" },
+      config: { auth: "public" },
       schema: {
         tags,
-        summary: "The address a client shares from the confirmation screen: the link owner's page with a client token, or null",
+        summary:
+          "The address a client shares from a survey's confirmation screen: the page of the link's owner with a client token, or null when they have none",
+        params: ZAgentSiteUrlParams,
         response: { 200: ZSurveyShareResponse },
       },
     },
-    async (request) => ({ share_path: await sharePathForSurvey(deps.db, await app.requireSurvey(request)) }),
+    async (request) => ({ share_path: await sharePathForLink(deps.db, request.params.url) }),
   );
 
   r.get(

@@ -8,7 +8,7 @@ import {
 import type { Actor } from "../../core/actor.ts";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { findLinkById } from "../links/links.service.ts";
+import { findLinkById, findLinkByUrl } from "../links/links.service.ts";
 import { assertCanReadSite } from "./agent-sites.policy.ts";
 import { findLiveSiteOfUser, findOrgSite, findSiteByRefKey, findSiteByUrl } from "./agent-sites.repository.ts";
 import { bumpCounter, insertArrival, listCounts, markArrivalReferred } from "./site-referrals.repository.ts";
@@ -53,11 +53,16 @@ export async function countReferral(tx: Db | Tx, responseId: string): Promise<{ 
   return { orgId: site.org_id, userId: site.user_id };
 }
 
-/** The page a client shares from the confirmation screen: the link owner's live page with a client token, or null. */
-export async function sharePathForSurvey(db: Db, access: SurveyAccess): Promise<string | null> {
-  const link = await findLinkById(db, access.linkId);
-  const site = link?.owner_id ? await findLiveSiteOfUser(db, link.owner_id) : undefined;
-  if (!site || site.org_id !== access.orgId) return null;
+/**
+ * The page a client shares from a survey's confirmation screen: the live page of the link's owner (same agency)
+ * with a client token, or null. Public: the page and its tokens are public anyway, and the screen may no longer
+ * hold the survey's token once it is sent.
+ */
+export async function sharePathForLink(db: Db, linkUrl: string): Promise<string | null> {
+  const link = await findLinkByUrl(db, linkUrl.trim());
+  if (!link || link.deleted_at || link.status !== "active") return null;
+  const site = link.owner_id ? await findLiveSiteOfUser(db, link.owner_id) : undefined;
+  if (!site || site.org_id !== link.org_id) return null;
   return splashPath(site.unique_url, referralToken("client", site.ref_key));
 }
 
