@@ -144,7 +144,7 @@ export const ZPublicAgentSite = z.object({
   status: z.enum(["active", "deleted"]),
   /** Whether a survey link shown markets Medicare (the page then carries the government-affiliation disclaimer). */
   markets_medicare: z.boolean(),
-  /** The token of a visitor's own share ("share this agent" on the page). */
+  /** The token of a visitor's "share this agent" on the page (source `visit`). */
   share_token: z.string(),
 });
 export type TPublicAgentSite = z.infer<typeof ZPublicAgentSite>;
@@ -195,25 +195,29 @@ export const ZAgentSiteImageParams = z.object({ id: z.uuid("Agent site ids are U
 // ── Referral counts ──────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Where an arrival came from: a client's "share this agent" (survey confirmation screen), the page's link (copied
- * by the agent, or shared by a visitor from the page), the QR code, or a plain visit to the page.
+ * How someone was referred to the page: a client's "share this agent" on the survey confirmation screen, the page's
+ * link the agent copied (email signature, messages), its QR code, or a visitor's "share this agent" on the page
+ * itself. Someone who comes to the page on their own (typed it, a business card) is `direct`: counted among the
+ * page's visits and survey starts, never as a referral (docs/decisions/031).
  */
 export const referralSources = ["client", "link", "qr", "visit"] as const;
 export type TReferralSource = (typeof referralSources)[number];
-const sourceCodes: Record<TReferralSource, string> = { client: "c", link: "l", qr: "q", visit: "v" };
+export const arrivalSources = [...referralSources, "direct"] as const;
+export type TArrivalSource = (typeof arrivalSources)[number];
+const sourceCodes: Record<TArrivalSource, string> = { client: "c", link: "l", qr: "q", visit: "v", direct: "d" };
 
 /** A site's referral key: 12 lower-case letters and digits, random, fixed for the site. */
 export const REF_KEY = /^[a-z0-9]{12}$/;
 
 /** The `?ref=` value of an address: the source's letter and the site's key. Nothing about who shared it. */
-export function referralToken(source: TReferralSource, refKey: string): string {
+export function referralToken(source: TArrivalSource, refKey: string): string {
   return `${sourceCodes[source]}${refKey}`;
 }
 
 /** The source and site key a `?ref=` value names, or null for anything else. */
-export function parseReferralToken(token: string | null | undefined): { source: TReferralSource; refKey: string } | null {
+export function parseReferralToken(token: string | null | undefined): { source: TArrivalSource; refKey: string } | null {
   if (!token) return null;
-  const source = referralSources.find((s) => sourceCodes[s] === token[0]);
+  const source = arrivalSources.find((s) => sourceCodes[s] === token[0]);
   const refKey = token.slice(1);
   return source && REF_KEY.test(refKey) ? { source, refKey } : null;
 }
@@ -223,7 +227,7 @@ export const ZReferralToken = z
   .max(40)
   .refine((v) => parseReferralToken(v) !== null, "Not a referral token");
 
-/** POST /api/agent-site-visits (public): a page view, counted by day and source; nothing about the visitor is kept. */
+/** POST /api/agent-site-visits (public): a page view, counted by day and source (`direct` without a token of the page); nothing about the visitor is kept. */
 export const ZAgentSiteVisitRequest = z
   .object({ unique_url: z.string().min(1).max(200), ref: z.string().max(40).nullable().optional() })
   .strict();
@@ -242,7 +246,7 @@ export const ZReferralCountsResponse = z.object({
   days: z.array(
     z.object({
       day: z.string(),
-      source: z.enum(referralSources),
+      source: z.enum(arrivalSources),
       visits: z.number().int(),
       starts: z.number().int(),
       referrals: z.number().int(),

@@ -8,7 +8,7 @@ import { notificationTypes } from "@planready/contracts/notifications";
 import { appLocales } from "@planready/contracts/users";
 import { auditActions, auditActorKinds } from "@planready/contracts/audit";
 import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/agent-signing";
-import { referralSources } from "@planready/contracts/agent-sites";
+import { arrivalSources } from "@planready/contracts/agent-sites";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1101,7 +1101,7 @@ export const agentSiteDailyCounts = pgTable(
       .notNull()
       .references(() => agentSites.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
-    source: text("source", { enum: referralSources }).notNull(),
+    source: text("source", { enum: arrivalSources }).notNull(),
     visits: integer("visits").notNull().default(0),
     starts: integer("starts").notNull().default(0),
     referrals: integer("referrals").notNull().default(0),
@@ -1120,7 +1120,7 @@ export const agentSiteArrivals = pgTable("agent_site_arrivals", {
   site_id: uuid("site_id")
     .notNull()
     .references(() => agentSites.id, { onDelete: "cascade" }),
-  source: text("source", { enum: referralSources }).notNull(),
+  source: text("source", { enum: arrivalSources }).notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   referred_at: timestamp("referred_at", { withTimezone: true }),
 });

@@ -241,16 +241,24 @@ describe("referral counts", () => {
     });
 
     await answerAndSubmit(t.app, second);
+    // Someone who came to the page on their own and sent a survey: a start, not a referral.
+    const direct = await startSurvey(t.app, link);
+    const directToken = `d${clientToken.slice(1)}`;
+    expect((await asSurvey(t.app, direct.token, "POST", "/api/agent-site-arrivals", { ref: directToken })).json()).toEqual({
+      counted: true,
+    });
+    await answerAndSubmit(t.app, direct);
     const counts = await asUser(t.app, agentUser, "GET", `/api/agent-sites/${site.id}/referral-counts`);
     expect(counts.statusCode).toBe(200);
     const body = counts.json() as { totals: Record<string, number>; days: { source: string; referrals: number }[] };
-    expect(body.totals).toEqual({ visits: 1, starts: 1, referrals: 1 });
+    expect(body.totals).toEqual({ visits: 1, starts: 2, referrals: 1 });
     expect(body.days.find((d) => d.source === "client")?.referrals).toBe(1);
     expectProblem(await asUser(t.app, outsider, "GET", `/api/agent-sites/${site.id}/referral-counts`), 404, "NOT_FOUND");
     expectProblem(await asUser(t.app, colleague, "GET", `/api/agent-sites/${site.id}/referral-counts`), 404, "NOT_FOUND");
 
     const bell = await asUser(t.app, agentUser, "GET", `/api/notifications/byUser/${agentUser.userId}`);
-    expect(bell.body).toContain("referral_received");
+    // One referral, one notification (the direct survey raised none).
+    expect(bell.body.match(/"referral_received"/g)).toHaveLength(1);
     expect(bell.body).toContain("/splash-pages");
   });
 });

@@ -82,6 +82,6 @@ export function presentPublicAgentSite(row: AgentSiteRow, links: SiteLinkRow[]):
     ...presentBody(row, links),
     status: "active",
     markets_medicare: links.some((l) => !nonMedicareTypes.has(l.survey_type)),
-    share_token: referralToken("link", row.ref_key),
+    share_token: referralToken("visit", row.ref_key),
   };
 }

@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import type { TReferralSource } from "@planready/contracts/agent-sites";
+import type { TArrivalSource } from "@planready/contracts/agent-sites";
 import type { Db, Tx } from "../../db/client.ts";
 import { agentSiteArrivals, agentSiteDailyCounts, agentSites } from "../../db/schema.ts";
 
 type Counter = "visits" | "starts" | "referrals";
 
 /** Adds one to a site's counter for today (UTC) and the source. */
-export async function bumpCounter(db: Db | Tx, siteId: string, source: TReferralSource, counter: Counter): Promise<void> {
+export async function bumpCounter(db: Db | Tx, siteId: string, source: TArrivalSource, counter: Counter): Promise<void> {
   await db
     .insert(agentSiteDailyCounts)
     .values({ site_id: siteId, day: sql`(now() at time zone 'utc')::date`, source, [counter]: 1 })
@@ -17,7 +17,7 @@ export async function bumpCounter(db: Db | Tx, siteId: string, source: TReferral
 }
 
 /** Records that a survey started through a site; false when the response already has an arrival. */
-export async function insertArrival(db: Db, responseId: string, siteId: string, source: TReferralSource): Promise<boolean> {
+export async function insertArrival(db: Db, responseId: string, siteId: string, source: TArrivalSource): Promise<boolean> {
   const rows = await db
     .insert(agentSiteArrivals)
     .values({ response_id: responseId, site_id: siteId, source })

@@ -15,8 +15,9 @@ import { bumpCounter, insertArrival, listCounts, markArrivalReferred } from "./s
 
 /**
  * Referral counts are passive (docs/decisions/031): people share the agent's page with a `?ref=` token, which names
- * only the page and the source (a client's share, the page's link, its QR code, a plain visit) — never who shared
- * it. The page counts its views, the surveys started from it and those submitted (referrals), by day and source.
+ * only the page and the source (a client's share, the page's link, its QR code, a visitor's share from the page) —
+ * never who shared it. The page counts its views, the surveys started from it and, for those that came through a
+ * share, the ones submitted (referrals), by day and source; someone who came on their own counts as `direct`.
  */
 
 /** A view of the public page: counted under the token's source when it is this page's, else as a plain visit. */
@@ -24,7 +25,7 @@ export async function recordVisit(db: Db, url: string, ref: string | null | unde
   const site = await findSiteByUrl(db, url.trim());
   if (!site || site.deleted_at) return;
   const token = parseReferralToken(ref);
-  await bumpCounter(db, site.id, token && token.refKey === site.ref_key ? token.source : "visit", "visits");
+  await bumpCounter(db, site.id, token && token.refKey === site.ref_key ? token.source : "direct", "visits");
 }
 
 /**
@@ -48,7 +49,8 @@ export async function recordArrival(db: Db, access: SurveyAccess, ref: string): 
  */
 export async function countReferral(tx: Db | Tx, responseId: string): Promise<{ orgId: string; userId: string } | undefined> {
   const site = await markArrivalReferred(tx, responseId);
-  if (!site) return undefined;
+  // Someone who found the page on their own sent a survey: a start of the funnel, not a referral.
+  if (!site || site.source === "direct") return undefined;
   await bumpCounter(tx, site.id, site.source, "referrals");
   return { orgId: site.org_id, userId: site.user_id };
 }
@@ -80,5 +82,5 @@ export async function referralCounts(db: Db, actor: Actor, siteId: string, days:
     totals.starts += row.starts;
     totals.referrals += row.referrals;
   }
-  return { days: rows.filter((r) => referralSources.includes(r.source)), totals };
+  return { days: rows, totals };
 }

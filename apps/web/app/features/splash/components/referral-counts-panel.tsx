@@ -1,4 +1,4 @@
-import { referralSources } from "@planready/contracts/agent-sites";
+import { arrivalSources } from "@planready/contracts/agent-sites";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../../i18n/react";
 import { formatDate } from "../../../lib/format";
@@ -66,14 +66,14 @@ export function ReferralCountsPanel({ siteId }: { siteId: string }) {
             </tr>
           </thead>
           <tbody>
-            {referralSources.map((source) => (
+            {arrivalSources.map((source) => (
               <tr key={source} data-testid={`source-${source}`}>
                 <th scope="row" className={`${cell} font-normal`}>
                   {t(`counts.sources.${source}`)}
                 </th>
                 <td className={`${cell} tabular-nums`}>{bySource[source].visits}</td>
                 <td className={`${cell} tabular-nums`}>{bySource[source].starts}</td>
-                <td className={`${cell} tabular-nums`}>{bySource[source].referrals}</td>
+                <td className={`${cell} tabular-nums`}>{source === "direct" ? "—" : bySource[source].referrals}</td>
               </tr>
             ))}
           </tbody>

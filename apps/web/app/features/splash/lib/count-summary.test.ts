@@ -13,6 +13,7 @@ describe("referral count summaries", () => {
     const sums = countsBySource(days);
     expect(sums.client).toEqual({ visits: 4, starts: 3, referrals: 2 });
     expect(sums.link).toEqual({ visits: 0, starts: 0, referrals: 0 });
+    expect(sums.direct).toEqual({ visits: 0, starts: 0, referrals: 0 });
   });
   it("groups referrals by the week's Monday, oldest first", () => {
     expect(weekOf("2026-11-29")).toBe("2026-11-23");

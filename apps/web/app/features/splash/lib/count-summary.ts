@@ -1,11 +1,17 @@
-import { referralSources, type TReferralCountsResponse, type TReferralSource } from "@planready/contracts/agent-sites";
+import {
+  arrivalSources,
+  referralSources,
+  type TArrivalSource,
+  type TReferralCountsResponse,
+  type TReferralSource,
+} from "@planready/contracts/agent-sites";
 
 type TCounts = { visits: number; starts: number; referrals: number };
 const zero = (): TCounts => ({ visits: 0, starts: 0, referrals: 0 });
 
 /** Counts per source over the whole period, every source listed (zeros included). */
-export function countsBySource(days: TReferralCountsResponse["days"]): Record<TReferralSource, TCounts> {
-  const out = Object.fromEntries(referralSources.map((s) => [s, zero()])) as Record<TReferralSource, TCounts>;
+export function countsBySource(days: TReferralCountsResponse["days"]): Record<TArrivalSource, TCounts> {
+  const out = Object.fromEntries(arrivalSources.map((s) => [s, zero()])) as Record<TArrivalSource, TCounts>;
   for (const row of days) {
     out[row.source].visits += row.visits;
     out[row.source].starts += row.starts;
@@ -27,10 +33,10 @@ export function referralsByWeek(
 ): { week: string; bySource: Record<TReferralSource, number>; total: number }[] {
   const weeks = new Map<string, Record<TReferralSource, number>>();
   for (const row of days) {
-    if (!row.referrals) continue;
+    if (!row.referrals || row.source === "direct") continue;
     const week = weekOf(row.day);
     const entry = weeks.get(week) ?? (Object.fromEntries(referralSources.map((s) => [s, 0])) as Record<TReferralSource, number>);
-    entry[row.source] += row.referrals;
+    entry[row.source as TReferralSource] += row.referrals;
     weeks.set(week, entry);
   }
   return [...weeks.entries()]

@@ -91,7 +91,13 @@ export default {
     source: "Source",
     total: "Total",
     empty: "No visits yet. Share your page to see counts here.",
-    sources: { client: "Shared by a client", link: "Your page's link", qr: "QR code scans", visit: "Page visits" },
+    sources: {
+      client: "Shared by a client",
+      link: "Your page's link",
+      qr: "QR code scans",
+      visit: "Shared from your page",
+      direct: "Came on their own (not a referral)",
+    },
     loadError: "The counts could not be loaded.",
   },
   page: {
