@@ -24,7 +24,6 @@ export function ImageUpload({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadSiteImage(userId, siteId ?? "");
-  const label = t(kind === "headshot" ? "builder.fields.headshot" : "builder.fields.logo");
   const choose = (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
@@ -46,7 +45,7 @@ export function ImageUpload({
       <img src={current} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full bg-slate-100 object-cover" />
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={id} className={fieldLabelClass}>
-          {t("builder.fields.upload", { what: label })}
+          {t(kind === "headshot" ? "builder.fields.uploadHeadshot" : "builder.fields.uploadLogo")}
         </label>
         <input
           id={id}

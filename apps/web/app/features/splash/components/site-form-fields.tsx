@@ -9,7 +9,7 @@ type TSet = <K extends keyof TSiteDraft>(key: K, value: TSiteDraft[K]) => void;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-lg font-semibold">{title}</legend>
       {children}
     </fieldset>

@@ -37,7 +37,6 @@ export function SplashBuilderPage({ baseUrl }: { baseUrl: string }) {
         </Alert>
       ) : site.data === undefined ? null : (
         <SiteEditor
-          key={site.data?.id ?? "new"}
           userId={user.id}
           site={site.data}
           links={links.data?.links ?? []}

@@ -9,7 +9,7 @@ const options = ["default", ...altThemeColors] as const;
 export function ThemeChoice({ value, onChange }: { value: TThemeName | null; onChange: (value: TThemeName | null) => void }) {
   const { t } = useTranslation("splash");
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className={fieldLabelClass}>{t("builder.theme.label")}</legend>
       <p className={fieldHintClass}>{t("builder.theme.hint")}</p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -18,7 +18,7 @@ export function ThemeChoice({ value, onChange }: { value: TThemeName | null; onC
           return (
             <label
               key={option}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 px-3 has-checked:border-slate-900 dark:border-slate-700 dark:has-checked:border-white"
+              className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-200 px-3 has-checked:border-slate-900 dark:border-slate-700 dark:has-checked:border-white"
             >
               <input
                 type="radio"
@@ -29,7 +29,7 @@ export function ThemeChoice({ value, onChange }: { value: TThemeName | null; onC
                 className="size-5 accent-brand-600"
               />
               <span aria-hidden className="size-6 shrink-0 rounded-full" style={{ backgroundColor: theme.primary }} />
-              <span className="font-medium">{t(`builder.theme.names.${option}`)}</span>
+              <span className="min-w-0 font-medium break-words">{t(`builder.theme.names.${option}`)}</span>
             </label>
           );
         })}
