@@ -91,7 +91,7 @@ try {
     const child = await startChild(file, env, { port, readyPath });
     children.push(child);
     try {
-      const result = await runLoad({ port, connections, durationMs: seconds * 1000, warmupMs: 1500, next });
+      const result = await runLoad({ port, connections, durationMs: seconds * 1000, warmupMs: 1500, next, cpuMs: child.cpuMs });
       if (result.errors) throw new Error(`${file}: ${result.errors} failed requests, first: ${result.firstError}`);
       return result;
     } finally {
@@ -109,8 +109,8 @@ try {
     minimal.push(m);
     product.push(p);
     console.log(
-      `round ${round}: minimal ${m.rps.toFixed(0)} req/s (p99 ${m.p99.toFixed(1)} ms)   ` +
-        `product ${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(1)} ms)`,
+      `round ${round}: minimal ${m.rps.toFixed(0)} req/s (p99 ${m.p99.toFixed(1)} ms, ${m.cpuUsPerRequest.toFixed(0)} µs CPU/request)   ` +
+        `product ${p.rps.toFixed(0)} req/s (p99 ${p.p99.toFixed(1)} ms, ${p.cpuUsPerRequest.toFixed(0)} µs CPU/request)`,
     );
   }
   const minimalRps = median(minimal.map((r) => r.rps));
@@ -121,6 +121,12 @@ try {
     `\nAutosave at ${connections} connections: product ${productRps.toFixed(0)} req/s, minimal ${minimalRps.toFixed(0)} req/s, ` +
       `ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO}); product p99 ${productP99.toFixed(1)} ms (budget ≤ ${BUDGET_P99_MS} ms), ` +
       `minimal p99 ${median(minimal.map((r) => r.p99)).toFixed(1)} ms`,
+  );
+  const productCpu = median(product.map((r) => r.cpuUsPerRequest));
+  const minimalCpu = median(minimal.map((r) => r.cpuUsPerRequest));
+  console.log(
+    `Server CPU per save (not a budget; steadier than throughput on a busy machine): product ${productCpu.toFixed(0)} µs, ` +
+      `minimal ${minimalCpu.toFixed(0)} µs, ${(minimalCpu / productCpu).toFixed(2)} of the minimal's efficiency`,
   );
   if (ratio < BUDGET_RATIO || productP99 > BUDGET_P99_MS) failed = true;
 

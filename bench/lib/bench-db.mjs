@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { root } from "./server.mjs";
 
 const api = (file) => import(path.join(root, "apps/api/src", file));
+/** Linux's USER_HZ, the unit of /proc's CPU times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * A private embedded PostgreSQL in a temporary directory, migrated, for one benchmark run. `pool` is a pg Pool of
@@ -50,7 +52,14 @@ export async function startChild(file, env, { port, readyPath = "/ready" }) {
   const { spawn } = await import("node:child_process");
   const child = spawn(process.execPath, [path.join(import.meta.dirname, file)], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    // BENCH_CHILD_NODE_OPTIONS reaches the servers measured (say `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them).
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.BENCH_CHILD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CHILD_NODE_OPTIONS } : {}),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 240; i++) {
@@ -63,6 +72,11 @@ export async function startChild(file, env, { port, readyPath = "/ready" }) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
+    /** The child's CPU time so far (user + system), in ms, from /proc (Linux). */
+    cpuMs() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

@@ -6,9 +6,11 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 /**
  * Drives `connections` keep-alive connections at once against 127.0.0.1:`port` for `durationMs` (after `warmupMs`
  * not counted), each sending its next request as soon as the last one answered. `next(worker)` gives
- * { method, path, headers, body } for one worker. Returns the throughput and latency figures of the measured part.
+ * { method, path, headers, body } for one worker. Returns the throughput and latency figures of the measured part,
+ * and, given `cpuMs` (the server's CPU time so far), the server's CPU time per request in µs: on a busy machine
+ * throughput swings with what else runs, the CPU a request costs much less.
  */
-export async function runLoad({ port, connections, durationMs, warmupMs = 1000, next }) {
+export async function runLoad({ port, connections, durationMs, warmupMs = 1000, next, cpuMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -54,9 +56,11 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
   });
   await new Promise((r) => setTimeout(r, warmupMs));
   measuring = true;
+  const cpuBefore = cpuMs?.();
   const started = performance.now();
   await new Promise((r) => setTimeout(r, durationMs));
   measuring = false;
+  const cpuAfter = cpuMs?.();
   const elapsed = performance.now() - started;
   state.stop = true;
   await Promise.all(workers);
@@ -70,6 +74,7 @@ export async function runLoad({ port, connections, durationMs, warmupMs = 1000, 
     rps: latencies.length / (elapsed / 1000),
     p50: percentile(latencies, 50) ?? NaN,
     p99: percentile(latencies, 99) ?? NaN,
+    cpuUsPerRequest: cpuBefore === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, latencies.length),
   };
 }
 

@@ -74,6 +74,15 @@ test.describe("security headers in the browser", () => {
     const asset = running.html.match(/\/assets\/[^"']+\.js/)?.[0];
     expect(asset).toBeTruthy();
     expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // …and is sent as the build precompressed it, Brotli to a browser that accepts it, gzip to one that does not.
+    const framework = running.html.match(/\/assets\/framework-[^"']+\.js/)?.[0];
+    expect(framework).toBeTruthy();
+    for (const encoding of ["br", "gzip"]) {
+      const sent = await request.get(framework!, { headers: { "accept-encoding": encoding } });
+      expect(sent.headers()["content-encoding"]).toBe(encoding);
+      expect(sent.headers()["vary"]).toMatch(/accept-encoding/i);
+      expect((await sent.body()).toString("utf8")).toContain("import");
+    }
     await answerEmail(page, "rosa@example.com");
     await next(page).click();
     await expect.poll(() => screenOf(page)).not.toBe("email");

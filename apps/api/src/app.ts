@@ -30,6 +30,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox.routes.ts";
 import { webhooksRoutes } from "./modules/billing/webhooks.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { agentSigningRoutes } from "./modules/agent-signing/agent-signing.routes.ts";
 import { signatureRequestsRoutes } from "./modules/signature-requests/signature-requests.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditRoutes,
     agentSitesRoutes,
     siteReferralsRoutes,
+    reviewsRoutes,
   ]) {
     await app.register(routes, { deps });
   }

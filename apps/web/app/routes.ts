@@ -54,6 +54,8 @@ export default [
       route("submissions/:responseId", "routes/submissions.response.tsx"),
       // The agent's page: the builder with its live preview, sharing, and referral counts.
       route("splash-pages", "routes/splash-pages.tsx"),
+      // The agent's reviews: read, show or hide consented testimonials, reply privately.
+      route("splash-pages/reviews", "routes/splash-pages.reviews.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

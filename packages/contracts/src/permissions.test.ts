@@ -17,6 +17,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
   "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "reviews:own": { Admin: true, "Restricted-Admin": true, Agent: true },
 };
 
 describe("can", () => {

@@ -40,6 +40,8 @@ export const permissions = {
   "soa:agent_sign": everyone,
   /** One's own agent site (splash page), its images, links, deliveries and referral counts; admins also read the agency's sites. */
   "sites:own": everyone,
+  /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
+  "reviews:own": everyone,
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

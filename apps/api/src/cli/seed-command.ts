@@ -1,3 +1,4 @@
+import { ensureDemoTestimonial } from "../modules/reviews/reviews.service.ts";
 import { SANDBOX_CARDS } from "@planready/contracts/billing/api";
 import { choosePlan, planKey } from "@planready/contracts/billing/plans";
 import { surveyTypes, type TSurveyType } from "@planready/contracts/surveys/content";
@@ -99,6 +100,9 @@ export async function runSeed(
     for (const type of surveyTypes)
       demoLinks.push(await ensureAgentLink({ db, agencyName: DEMO_AGENCY.name, buy }, agent, demoLinkUrl(type), type));
     sitePath = await ensureDemoSite(db, agent, DEMO_AGENCY.name, demoLinks);
+    // A testimonial a client consented to publish, shown on the demo agent's splash page.
+    const medicare = demoLinks.find((link) => link.survey_type === "medicare") ?? demoLinks[0];
+    if (medicare) await ensureDemoTestimonial(db, { orgId: agent.org_id!, linkId: medicare.id, agentId: agent.id });
     if (options.submissions) {
       const team = await ensureDemoTeam(
         {

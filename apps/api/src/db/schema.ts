@@ -1016,7 +1016,7 @@ export const submissionPdfs = pgTable(
 // ── Agent sites: an agent's public page and its referral counts (docs/decisions/031) ──────────────────────
 /**
  * An agent's public page, `/splash/{unique_url}`: one per agent. Its address shares the links' namespace (a
- * trigger in migration 0030 refuses an address a link has, and links refuse a site's). `ref_key` makes the page's
+ * trigger, `public_address_claim` in the agent_sites migration, refuses an address a link has, and links refuse a site's). `ref_key` makes the page's
  * referral tokens; `deleted_at` keeps the address taken and makes the page answer 410.
  */
 export const agentSites = pgTable(
@@ -1123,4 +1123,72 @@ export const agentSiteArrivals = pgTable("agent_site_arrivals", {
   source: text("source", { enum: arrivalSources }).notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   referred_at: timestamp("referred_at", { withTimezone: true }),
+});
+
+// ── Reviews (modules/reviews; docs/decisions/032-reviews-without-gating.md) ──────────────────────────────────
+/**
+ * What a client said about their agent on the survey's confirmation screen, once per response: how likely they are to
+ * recommend the agent (0–10) and a short testimonial, each optional. `agent_id` is the link's owner when it was
+ * posted: the review is theirs to read, show or reply to. The client's words are never edited; the agent only shows
+ * or hides a testimonial its client consented to publish (`shown` implies that consent, a check). `client_name` is
+ * the first name and last initial computed when it was posted — the only thing about the client a page ever shows.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    /** The response it follows: one review each. Kept (null) if the response is ever removed. */
+    response_id: uuid("response_id")
+      .unique()
+      .references(() => surveyResponses.id, { onDelete: "set null" }),
+    agent_id: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
+    score: integer("score"),
+    testimonial: text("testimonial"),
+    publish_consent: boolean("publish_consent").notNull().default(false),
+    /** First name and last initial ("Maria G."), or null when the client gave no name. */
+    client_name: text("client_name"),
+    /** Whether the agent shows this testimonial on their splash page. */
+    shown: boolean("shown").notNull().default(false),
+    shown_changed_at: timestamp("shown_changed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_agent_created_idx").on(t.agent_id, t.created_at),
+    check("reviews_score_range", sql`${t.score} is null or (${t.score} between 0 and 10)`),
+    check("reviews_something_said", sql`${t.score} is not null or ${t.testimonial} is not null`),
+    check("reviews_shown_needs_consent", sql`not ${t.shown} or (${t.publish_consent} and ${t.testimonial} is not null)`),
+  ],
+);
+
+/** The agent's private replies to a review, sent by email to the client's address from the submission. */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    review_id: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_replies_review_idx").on(t.review_id, t.created_at)],
+);
+
+/** An agent's review settings: the Google review link every client is offered after a survey, whatever their score. */
+export const agentReviewSettings = pgTable("agent_review_settings", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  google_review_url: text("google_review_url"),
+  updated_at: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });

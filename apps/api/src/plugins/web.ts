@@ -100,6 +100,7 @@ export async function registerWeb(
   }
 
   const buildDir = path.join(webRoot, "build");
+  const assetsDirectory = path.join(buildDir, "client", "assets");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`The web app is not built (${buildDir} is missing). Run "npm run build" first, or "npm start", which builds.`);
   }
@@ -108,5 +109,16 @@ export async function registerWeb(
     clientBuildDirectory: path.join(buildDir, "client"),
     mode: "production",
     routeOptions: pageRouteOptions,
+    staticOptions: {
+      // The build writes each text file beside itself as .br and .gz at the strongest settings (apps/web/vite.config.ts);
+      // the answer then depends on the request's Accept-Encoding, which caches must know. (These replace the
+      // plugin's own header setter: hashed assets keep a year, other files an hour, as it sets them.)
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(assetsDirectory);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.setHeader("vary", "accept-encoding");
+      },
+    },
   });
 }

@@ -244,8 +244,9 @@ describe("notification permissions", () => {
 });
 
 describe("notifications written by the product (no review or referral feature yet)", () => {
-  it("a review: 'See review' opens the review's address in a new tab", async () => {
-    await notifyReviewReceived(t.app.deps, { orgId: agent.orgId, userId: agent.userId, reviewUrl: "https://reviews.example.com/r/1" });
+  it("a review: 'See review' opens the review on the agent's reviews page", async () => {
+    const reviewId = "00000000-0000-4000-8000-000000000001";
+    await notifyReviewReceived(t.app.deps, { orgId: agent.orgId, userId: agent.userId, reviewId });
     const summary = (await asUser(t.app, agent, "GET", `/api/notifications/byUser/${agent.userId}`)).json();
     expect(summary.buckets[0]).toEqual({
       id: expect.any(String),
@@ -253,8 +254,8 @@ describe("notifications written by the product (no review or referral feature ye
       type: "review_received",
       params: {},
       read_at: null,
-      action_type: "new_tab",
-      action_url: "https://reviews.example.com/r/1",
+      action_type: "same_tab",
+      action_url: `/splash-pages/reviews?review=${reviewId}`,
     });
   });
 

@@ -6,7 +6,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENCY, DEMO_EMAIL, DEMO_PASSWORD, demoLinkUrl, parseSeedArgs, runSeed } from "../../src/cli/seed-command.ts";
 import { UsageError } from "../../src/cli/cli-args.ts";
-import { authUser, billingSubscriptions, links, linkStakeholders, orgs, sandboxInvoices, users } from "../../src/db/schema.ts";
+import { authUser, billingSubscriptions, links, linkStakeholders, orgs, reviews, sandboxInvoices, users } from "../../src/db/schema.ts";
+import { DEMO_TESTIMONIAL, publishedTestimonials } from "../../src/modules/reviews/reviews.service.ts";
 import { passwordProblem } from "../../src/modules/auth/password-policy.ts";
 import { createTestApp, testEnv, type TestApp } from "../helpers/app.ts";
 import { signIn } from "../helpers/users.ts";
@@ -33,6 +34,7 @@ const counts = async () => ({
   stakeholders: (await t.db.select({ n: count() }).from(linkStakeholders))[0]!.n,
   subscriptions: (await t.db.select({ n: count() }).from(billingSubscriptions))[0]!.n,
   invoices: (await t.db.select({ n: count() }).from(sandboxInvoices))[0]!.n,
+  reviews: (await t.db.select({ n: count() }).from(reviews))[0]!.n,
 });
 
 describe("npm run seed", () => {
@@ -68,6 +70,10 @@ describe("npm run seed", () => {
     expect(subscriptions.map((s) => s.link_id ?? "").toSorted()).toEqual(demoLinks.map((l) => l.id).toSorted());
     expect(subscriptions.every((s) => s.provider === "sandbox" && s.status === "active" && s.interval === "year")).toBe(true);
     expect(lines.at(-1)).toMatch(/^Billing: each link has an annual sandbox subscription/);
+    // A published testimonial for the demo agent's splash page.
+    expect(await publishedTestimonials(t.db, agent!.id)).toEqual([
+      { id: expect.any(String), client_name: DEMO_TESTIMONIAL.client_name, text: DEMO_TESTIMONIAL.text, date: expect.any(String) },
+    ]);
   });
 
   it("signs the agent in with the documented password, which the password policy accepts", async () => {

@@ -40,6 +40,8 @@ export const paths = {
   sandboxCheckout: (checkoutId: string) => `/sandbox/checkout/${encodeURIComponent(checkoutId)}`,
   sandboxPaymentMethod: "/sandbox/payment-method",
   splashPages: "/splash-pages",
+  /** The agent's reviews; `?review=<id>` opens one (the review notification's 'See review'). */
+  splashReviews: "/splash-pages/reviews",
   integrations: "/integrations",
   connectureHome: "/connecturedrx/home",
   crmHome: "/crm/home",

@@ -30,6 +30,7 @@ export const namespaces = [
   "team",
   "signing",
   "splash",
+  "reviews",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

@@ -34,6 +34,8 @@ import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
 import enSplash from "./locales/en/splash";
 import esSplash from "./locales/es/splash";
+import enReviews from "./locales/en/reviews";
+import esReviews from "./locales/es/reviews";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -61,6 +63,7 @@ export const resources = {
     team: enTeam,
     signing: enSigning,
     splash: enSplash,
+    reviews: enReviews,
   },
   es: {
     common: esCommon,
@@ -78,6 +81,7 @@ export const resources = {
     team: esTeam,
     signing: esSigning,
     splash: esSplash,
+    reviews: esReviews,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -116,10 +116,19 @@ export async function storeSurveySubmittedNotifications(
   return insertNotifications(tx, surveySubmittedNotifications(input));
 }
 
-/** A client left a review (reviews have no feature yet): 'See review' opens it where it was left, in a new tab. */
-export function notifyReviewReceived(deps: NotifyDeps, input: { orgId: string; userId: string; reviewUrl: string }) {
+/** Where a `review_received` notification's 'See review' goes: that review on the agent's reviews page. */
+export const reviewActionUrl = (reviewId: string) => `/splash-pages/reviews?review=${reviewId}`;
+
+/** A client left a review of the agent (only the agent it is about is told): 'See review' opens it on their reviews page. */
+export function notifyReviewReceived(deps: NotifyDeps, input: { orgId: string; userId: string; reviewId: string }) {
   return createNotifications(deps, [
-    { org_id: input.orgId, user_id: input.userId, type: "review_received", action_type: "new_tab", action_url: input.reviewUrl },
+    {
+      org_id: input.orgId,
+      user_id: input.userId,
+      type: "review_received",
+      action_type: "same_tab",
+      action_url: reviewActionUrl(input.reviewId),
+    },
   ]);
 }
 

@@ -6,6 +6,7 @@ import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";
 import { ShareAgentBlock } from "./share-agent-block";
+import { ReviewInvite } from "./review-invite";
 import type { TScreenProps } from "../screen-props";
 
 /** The surveys whose whole point is a signature: declining it leaves nothing signed, and the client is told so. */
@@ -31,7 +32,7 @@ export default function ConfirmationScreen(props: TScreenProps) {
   const agent = agentWords(t, props.link);
   const sent = props.saveStatus === "saved";
   const declined = useDeclinedSignature(props);
-  return (
+  const screen = (
     <ScreenLayout {...props} hideNext title={name ? t("screens.confirmation.titleNamed", { name }) : t("titles.confirmation")}>
       <div className="mt-4 space-y-4 text-lg">
         {declined ? (
@@ -56,5 +57,14 @@ export default function ConfirmationScreen(props: TScreenProps) {
         {sent ? <ShareAgentBlock link={props.link} preview={props.preview} /> : null}
       </div>
     </ScreenLayout>
+  );
+  // The review invitation is a form of its own, so it stands after the screen's form, never inside it.
+  return (
+    <>
+      {screen}
+      {sent && props.response.status === "submitted" && !props.preview ? (
+        <ReviewInvite responseId={props.response.id} token={props.token} agent={agent} />
+      ) : null}
+    </>
   );
 }

@@ -67,7 +67,8 @@ CREATE UNIQUE INDEX "agent_site_deliveries_target_idx" ON "agent_site_deliveries
 CREATE UNIQUE INDEX "agent_sites_url_idx" ON "agent_sites" USING btree (lower("unique_url"));--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_sites_ref_key_idx" ON "agent_sites" USING btree ("ref_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_sites_user_idx" ON "agent_sites" USING btree ("user_id") WHERE "agent_sites"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "agent_sites_org_idx" ON "agent_sites" USING btree ("org_id");--> statement-breakpoint
+CREATE INDEX "agent_sites_org_idx" ON "agent_sites" USING btree ("org_id");
+--> statement-breakpoint
 -- One address namespace for links (`/{url}`) and agent sites (`/splash/{url}`): an address one has, the other may
 -- not take. Both sides lock the address (transaction advisory lock) before looking, so two requests racing for it
 -- are serialised, and the refusal is the unique violation of the table's own address index.

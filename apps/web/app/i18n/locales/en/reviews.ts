@@ -1,0 +1,65 @@
+/** The `reviews` namespace: the agent's reviews (/splash-pages/reviews) and their Google review link. */
+export default {
+  meta: {
+    reviews: { title: "Reviews", description: "What your clients said after their surveys, and which testimonials your page shows." },
+  },
+  page: {
+    title: "Reviews",
+    intro:
+      "What your clients said after their surveys. Show on your splash page the testimonials their writers agreed to publish; their words are never edited. Only you see your reviews.",
+    toSplashPages: "Back to Splash Pages",
+    loading: "Loading your reviews",
+    loadFailed: "We couldn't load your reviews.",
+    retry: "Try again",
+    empty: "No reviews yet. After a client sends a survey, they are invited to say how it went.",
+    listLabel: "Your reviews, newest first",
+  },
+  summary: { reviews: "Reviews", average: "Average score (0–10)", shown: "Shown on your page" },
+  charts: {
+    title: "Scores",
+    distribution: "How many clients gave each score",
+    trend: "Average score by month",
+    noScores: "No scores yet.",
+    score: "Score",
+    reviews: "Reviews",
+    month: "Month",
+    average: "Average",
+  },
+  card: {
+    aClient: "A client",
+    score: "{{score}} / 10",
+    link: "link {{url}}",
+    noWords: "No written testimonial.",
+    consented: "Agreed to publish these words with their first name and last initial.",
+    notConsented: "Did not agree to publish: only you read this.",
+    scoreOnly: "A score only.",
+    showOnPage: "Show on my splash page",
+    showFailed: "This could not be changed. Please try again.",
+  },
+  reply: {
+    open: "Reply privately by email",
+    label: "Your reply",
+    hint: "Sent by email to the address the client gave in their survey. It is never published.",
+    send: "Send reply",
+    cancel: "Cancel",
+    empty: "Write a reply first.",
+    failed: "Your reply could not be sent. Please try again.",
+    sent: "Reply sent.",
+    sentTitle: "Your replies",
+    noEmail: "This client gave no email address, so you cannot reply here.",
+  },
+  google: {
+    title: "Google review link",
+    intro:
+      "Every client is offered this link after their survey, whatever score they gave. Paste the link Google Business Profile gives you to ask for reviews.",
+    label: "Your Google review link",
+    hint: "For example https://g.page/r/…/review. Leave it empty to offer none.",
+    save: "Save link",
+    saved: "Link saved.",
+    removed: "Link removed.",
+    invalid:
+      "This is not a Google review link. Copy the link from your Google Business Profile (it starts with https://g.page/ or https://www.google.com/).",
+    saveFailed: "The link could not be saved. Please try again.",
+    loadFailed: "We couldn't load your Google review link.",
+  },
+};
