@@ -10,7 +10,8 @@ import { ONBOARDED, type TestUser } from "../fixtures/users.ts";
 /**
  * An agent's splash page, on a 390 px phone: the agent builds it with two of their links; a client opens it in
  * Spanish, follows a link and sends the survey; a second client arrives through the first client's "share this
- * agent" link and sends theirs — one referral, counted on /splash-pages and told by the bell.
+ * agent" link and sends theirs — one referral, counted on /splash-pages and told by the bell. The first client's
+ * testimonial, once the agent shows it, appears on the page.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -133,6 +134,13 @@ test("an agent's splash page: built with two links, opened in Spanish on a phone
   // Their confirmation screen offers the agent's page to share, with a client's token.
   const shareUrl = (await first.page.getByTestId("share-agent-url").textContent()) ?? "";
   expect(shareUrl).toMatch(new RegExp(`/splash/${address}\\?ref=c[a-z0-9]{12}$`));
+  // They also leave a 9 and a testimonial they agree to publish.
+  const invite = first.page.getByTestId("review-invite");
+  await invite.getByRole("radio", { name: "9", exact: true }).check();
+  await invite.getByLabel("¿Algo que quiera decir sobre Grace Harmon?").fill("Muy paciente y clara. ¡Gracias!");
+  await invite.getByRole("checkbox", { name: /Grace Harmon puede publicar lo que escribí/ }).check();
+  await invite.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(invite.getByTestId("review-thanks")).toBeVisible();
   await first.context.close();
 
   // A second client arrives through that link and sends theirs.
@@ -154,4 +162,35 @@ test("an agent's splash page: built with two links, opened in Spanish on a phone
   await expect(page.getByTestId("source-client")).toContainText("Shared by a client");
   await expect(page.getByTestId("source-client").locator("td").last()).toHaveText("1");
   await expect(page.getByTestId("count-starts")).toHaveText("2");
+
+  // The agent shows the testimonial on the page; it appears there, the client's words unedited.
+  await visit(page, "/splash-pages/reviews");
+  const card = page.locator("[data-review-id]").filter({ hasText: "Muy paciente y clara." });
+  await card.getByTestId("review-shown").click();
+  await expect(card.getByRole("switch", { name: "Show on my splash page" })).toBeChecked();
+  await visit(page, `/splash/${address}`);
+  const quote = page.getByRole("figure").filter({ hasText: "Ana L." });
+  await expect(quote.getByRole("blockquote")).toHaveText("“Muy paciente y clara. ¡Gracias!”");
+});
+
+test("a deleted page answers 410 and says so, in the visitor's language", async ({ page, newUser, playwright }) => {
+  const agent = await newUser(ONBOARDED);
+  const api = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { origin: BASE_URL },
+    storageState: { cookies: agent.cookies, origins: [] },
+  });
+  try {
+    const address = `gone-${randomBytes(3).toString("hex")}`;
+    const created = await api.post("/api/agent-sites", { data: { unique_url: address, display_name: "Avery Quinn" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { agentSite } = (await created.json()) as { agentSite: { id: string } };
+    expect((await api.delete(`/api/agent-sites/${agentSite.id}`)).status()).toBe(204);
+    const answer = await page.goto(`/splash/${address}?lng=es`);
+    expect(answer?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "Esta página ya no está disponible" })).toBeVisible();
+    await expectNoViolations(page, "deleted page");
+  } finally {
+    await api.dispose();
+  }
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LINK_DELIVERIES_MAX, ZAltThemeColor, ZLinkDeliveryTarget, ZLinkUrl, ZPublicLink } from "./links.ts";
+import { ZPublishedTestimonial } from "./reviews.ts";
 import { usStates, type TUsStateCode } from "./us-address.ts";
 
 /**
@@ -146,6 +147,8 @@ export const ZPublicAgentSite = z.object({
   markets_medicare: z.boolean(),
   /** The token of a visitor's "share this agent" on the page (source `visit`). */
   share_token: z.string(),
+  /** Testimonials the agent chose to show, from clients who consented: first name and initial, their words unedited. */
+  testimonials: z.array(ZPublishedTestimonial),
 });
 export type TPublicAgentSite = z.infer<typeof ZPublicAgentSite>;
 export const ZPublicAgentSiteResponse = z.object({ agentSite: ZPublicAgentSite });

@@ -1,5 +1,6 @@
 import type { TAgentSite, TPublicAgentSite } from "@planready/contracts/agent-sites";
 import { beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { answerAndSubmit } from "../helpers/client-answers.ts";
 import { expectProblem } from "../helpers/problem.ts";
@@ -205,6 +206,25 @@ describe("one address namespace for links and pages", () => {
     for (const unique_url of ["splash", "login", "a", "-bad-"]) {
       expectProblem(await asUser(t.app, outsider, "POST", "/api/agent-sites", siteBody({ unique_url })), 400, "VALIDATION_FAILED");
     }
+  });
+});
+
+describe("testimonials on the public page", () => {
+  it("shows the agent's shown, consented testimonials with first name and initial; never a hidden or unconsented one", async () => {
+    const agentUser = await memberThroughInvite(t, admin, "Agent");
+    const link = await createLink(t.app, admin, { owner_id: agentUser.userId });
+    const site = await makeSite(agentUser, { link_ids: [link.id] });
+    const base = { org_id: admin.orgId, link_id: link.id, agent_id: agentUser.userId, score: 9, client_name: "Maria G." };
+    await t.db.insert(reviews).values([
+      { ...base, testimonial: "Patient and clear, word for word.", publish_consent: true, shown: true },
+      { ...base, testimonial: "Hidden by the agent.", publish_consent: true, shown: false },
+      { ...base, testimonial: "Never consented to publish.", publish_consent: false, shown: false },
+    ]);
+    const page = await asUser(t.app, null, "GET", `/api/agent-sites/unique-url/${site.unique_url}`);
+    const shown = page.json<{ agentSite: TPublicAgentSite }>().agentSite.testimonials;
+    expect(shown).toMatchObject([{ client_name: "Maria G.", text: "Patient and clear, word for word." }]);
+    expect(page.body).not.toContain("Hidden by the agent.");
+    expect(page.body).not.toContain("Never consented");
   });
 });
 

@@ -26,12 +26,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get("ref");
   try {
     const [site, origin] = await Promise.all([getPublicSite(params.splashUrl, request), linkBaseUrl(request)]);
-    if (site.status !== "active") return data({ site: null, gone: true, origin, ref, testimonials: [] }, { status: 410 });
+    if (site.status !== "active") return data({ site: null, gone: true, origin, ref }, { status: 410 });
     await countVisit(site.unique_url, ref, request);
-    return { site, gone: false, origin, ref, testimonials: [] as { id: string; author: string; text: string }[] };
+    return { site, gone: false, origin, ref };
   } catch (error) {
     if (problemStatus(error) !== 404) throw error;
-    return data({ site: null, gone: false, origin: "", ref, testimonials: [] }, { status: 404 });
+    return data({ site: null, gone: false, origin: "", ref }, { status: 404 });
   }
 }
 
@@ -57,13 +57,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function SplashRoute({ loaderData }: Route.ComponentProps) {
   const nonce = useContext(CspNonceContext);
   if (!loaderData.site) return <SiteUnavailablePage gone={loaderData.gone} />;
-  return (
-    <PublicSitePage
-      site={loaderData.site}
-      origin={loaderData.origin}
-      arrivedRef={loaderData.ref}
-      testimonials={loaderData.testimonials}
-      nonce={nonce}
-    />
-  );
+  return <PublicSitePage site={loaderData.site} origin={loaderData.origin} arrivedRef={loaderData.ref} nonce={nonce} />;
 }

@@ -6,6 +6,7 @@ import {
   type TPublicAgentSite,
 } from "@planready/contracts/agent-sites";
 import { storedLogoOrNull } from "@planready/contracts/app-urls";
+import type { TPublishedTestimonial } from "@planready/contracts/reviews";
 import type { AgentSiteDeliveryRow, AgentSiteRow, SiteLinkRow } from "./agent-sites.repository.ts";
 
 /** Medicare is marketed where a survey of a Medicare kind is offered (every type but the ACA ones and life). */
@@ -52,7 +53,7 @@ export function presentAgentSite(
   };
 }
 
-export function presentPublicAgentSite(row: AgentSiteRow, links: SiteLinkRow[]): TPublicAgentSite {
+export function presentPublicAgentSite(row: AgentSiteRow, links: SiteLinkRow[], testimonials: TPublishedTestimonial[]): TPublicAgentSite {
   if (row.deleted_at) {
     // A deleted page says only that it is gone.
     return {
@@ -76,6 +77,7 @@ export function presentPublicAgentSite(row: AgentSiteRow, links: SiteLinkRow[]):
       status: "deleted",
       markets_medicare: false,
       share_token: "",
+      testimonials: [],
     };
   }
   return {
@@ -83,5 +85,6 @@ export function presentPublicAgentSite(row: AgentSiteRow, links: SiteLinkRow[]):
     status: "active",
     markets_medicare: links.some((l) => !nonMedicareTypes.has(l.survey_type)),
     share_token: referralToken("visit", row.ref_key),
+    testimonials,
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { removeUploadedImage, storeUploadedImage } from "../links/link-logo.service.ts";
 import { linkHasAddress, listOwnLiveLinks } from "../links/links.service.ts";
 import { assertOrgMember } from "../orgs/orgs.policy.ts";
+import { publishedTestimonials } from "../reviews/reviews.service.ts";
 import { actorOrg, assertCanReadSite, assertSiteOwner } from "./agent-sites.policy.ts";
 import { presentAgentSite, presentPublicAgentSite } from "./agent-sites.presenter.ts";
 import {
@@ -230,5 +231,7 @@ export async function linksForSplashPage(db: Db, actor: Actor, orgId: string): P
 export async function findPublicSite(db: Db, url: string): Promise<TPublicAgentSite> {
   const site = await findSiteByUrl(db, url.trim());
   if (!site) throw new AppError("NOT_FOUND", "No page with this address.");
-  return presentPublicAgentSite(site, site.deleted_at ? [] : await listShownLinks(db, site));
+  if (site.deleted_at) return presentPublicAgentSite(site, [], []);
+  const [links, testimonials] = await Promise.all([listShownLinks(db, site), publishedTestimonials(db, site.user_id)]);
+  return presentPublicAgentSite(site, links, testimonials);
 }

@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { useTranslation } from "../../../i18n/react";
 import { siteJsonLd } from "../lib/json-ld";
 import { arrivalToken, surveyHref } from "../lib/referral-links";
-import type { TSiteTestimonial } from "../lib/site-view";
 import { ShareAgent } from "./share-agent";
 import { SiteBody } from "./site-body";
 
@@ -86,7 +85,6 @@ type TPublicSitePageProps = {
   origin: string;
   /** The `?ref=` the visitor arrived with. */
   arrivedRef: string | null;
-  testimonials: readonly TSiteTestimonial[];
   nonce?: string | undefined;
 };
 
@@ -95,7 +93,7 @@ type TPublicSitePageProps = {
  * carry the arrival's token; the Medicare notices show when a survey shown markets Medicare; structured data
  * describes a local insurance agency.
  */
-export function PublicSitePage({ site, origin, arrivedRef, testimonials, nonce }: TPublicSitePageProps) {
+export function PublicSitePage({ site, origin, arrivedRef, nonce }: TPublicSitePageProps) {
   const { t, i18n } = useTranslation("splash");
   const token = arrivalToken(site.share_token, arrivedRef);
   const pageUrl = `${origin}${splashPath(site.unique_url)}`;
@@ -117,7 +115,11 @@ export function PublicSitePage({ site, origin, arrivedRef, testimonials, nonce }
         site={site}
         hrefFor={(linkUrl) => surveyHref(linkUrl, token, i18n.language)}
         vcardHref={`/api/agent-sites/unique-url/${encodeURIComponent(site.unique_url)}/vcard`}
-        testimonials={testimonials}
+        testimonials={site.testimonials.map((item) => ({
+          id: item.id,
+          author: item.client_name ?? t("page.anonymousClient"),
+          text: item.text,
+        }))}
         share={<ShareAgent url={shareUrl} agentName={site.display_name} nonce={nonce} />}
       />
     </SplashFrame>

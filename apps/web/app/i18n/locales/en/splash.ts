@@ -114,6 +114,7 @@ export default {
     surveysHeading: "Get started",
     surveysIntro: "Answer a few questions before we meet. It takes about 10 minutes.",
     noSurveys: "No questionnaires are open right now. Call or email me.",
+    anonymousClient: "A client",
     testimonialsHeading: "What clients say",
     shareHeading: "Share this agent",
     shareIntro: "Know someone who could use help? Send them this page. We never ask for their details.",

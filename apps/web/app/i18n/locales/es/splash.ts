@@ -125,6 +125,7 @@ export default {
     surveysHeading: "Empecemos",
     surveysIntro: "Responda algunas preguntas antes de reunirnos. Toma unos 10 minutos.",
     noSurveys: "No hay cuestionarios abiertos en este momento. Llámeme o escríbame.",
+    anonymousClient: "Un cliente",
     testimonialsHeading: "Lo que dicen los clientes",
     shareHeading: "Comparta a este agente",
     shareIntro: "¿Conoce a alguien que necesite ayuda? Envíele esta página. Nunca le pedimos sus datos.",
