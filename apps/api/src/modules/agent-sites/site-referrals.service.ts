@@ -1,6 +1,5 @@
 import {
   parseReferralToken,
-  referralSources,
   referralToken,
   splashPath,
   type TReferralCountsResponse,

@@ -36,7 +36,7 @@ export function referralsByWeek(
     if (!row.referrals || row.source === "direct") continue;
     const week = weekOf(row.day);
     const entry = weeks.get(week) ?? (Object.fromEntries(referralSources.map((s) => [s, 0])) as Record<TReferralSource, number>);
-    entry[row.source as TReferralSource] += row.referrals;
+    entry[row.source] += row.referrals;
     weeks.set(week, entry);
   }
   return [...weeks.entries()]

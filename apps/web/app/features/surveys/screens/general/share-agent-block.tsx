@@ -16,11 +16,9 @@ export function ShareAgentBlock({ link, preview }: Pick<TScreenProps, "link" | "
   const { t } = useTranslation("surveys");
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [canShare, setCanShare] = useState(false);
   useEffect(() => {
     if (preview) return;
     let live = true;
-    setCanShare(typeof navigator.share === "function");
     getAgentSharePath(link.url).then(
       (answer) => live && answer.share_path && setUrl(new URL(answer.share_path, window.location.origin).toString()),
       () => undefined,
@@ -30,6 +28,8 @@ export function ShareAgentBlock({ link, preview }: Pick<TScreenProps, "link" | "
     };
   }, [link.url, preview]);
   if (!url) return null;
+  // Only in the browser: the address is fetched after the screen is shown.
+  const canShare = typeof navigator.share === "function";
   const agent = [link.first_name, link.last_name].filter(Boolean).join(" ") || link.agency_name || "";
   const text = t("shareAgent.text", { agent, url });
   return (
