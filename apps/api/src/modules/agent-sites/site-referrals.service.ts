@@ -1,9 +1,4 @@
-import {
-  parseReferralToken,
-  referralToken,
-  splashPath,
-  type TReferralCountsResponse,
-} from "@planready/contracts/agent-sites";
+import { parseReferralToken, referralToken, splashPath, type TReferralCountsResponse } from "@planready/contracts/agent-sites";
 import type { Actor } from "../../core/actor.ts";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";

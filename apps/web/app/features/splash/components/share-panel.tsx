@@ -2,7 +2,6 @@ import { splashPath, type TAgentSite } from "@planready/contracts/agent-sites";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { NativeButton, NativeButtonLink } from "../../../components/ui/native-button";
-import { qrPngDataUrl, qrSvg } from "../../../lib/qr-code";
 
 /**
  * The page's address to copy and its QR code: the copied address carries the page's link token and the code its QR
@@ -18,8 +17,13 @@ export function SharePanel({ site, baseUrl }: { site: TAgentSite; baseUrl: strin
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     let live = true;
-    void qrSvg(qrUrl, { pixels: 200, title: t("builder.share.qr") }).then((value) => live && setSvg(value));
-    void qrPngDataUrl(qrUrl).then((value) => live && setPng(value));
+    // The QR code library loads after the page, keeping it off the first load (bench/dashboard-js.mjs).
+    void import("../../../lib/qr-code").then(async ({ qrPngDataUrl, qrSvg }) => {
+      const [svgText, pngUrl] = await Promise.all([qrSvg(qrUrl, { pixels: 200, title: t("builder.share.qr") }), qrPngDataUrl(qrUrl)]);
+      if (!live) return;
+      setSvg(svgText);
+      setPng(pngUrl);
+    });
     return () => {
       live = false;
     };
