@@ -49,7 +49,8 @@ export const SEED_USAGE = `Usage: npm run seed [-- --submissions N]
 
   Creates the demo agency "${DEMO_AGENCY.name}", its Admin agent (${DEMO_EMAIL}) and one active survey
   link of every type (on the sandbox payment provider, each bought with an annual subscription paid with the test
-  card), then prints the sign-in and each link's type and address. Running it again changes nothing that exists;
+  card) and the agent's splash page /splash/grace-harmon (two of those links, a published testimonial), then prints
+  the sign-in, each link's type and address and the page's address. Running it again changes nothing that exists;
   it works whether or not the server is running.
 
   --submissions N   also gives the agency four agents (same password, see the output) with two links each, and
