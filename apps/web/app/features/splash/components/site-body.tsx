@@ -46,7 +46,7 @@ export function SiteBody({ site, hrefFor, vcardHref, testimonials = [], share, p
         {site.agency_name ? <p className="mt-1 text-lg font-medium break-words">{site.agency_name}</p> : null}
         {site.npn ? <p className="mt-1 text-base text-slate-700">{t("page.npn", { npn: site.npn })}</p> : null}
         {states ? <p className="mt-1 text-base text-slate-700">{t("page.licensedIn", { states })}</p> : null}
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <div className={preview ? "mt-4 grid gap-2" : "mt-4 grid gap-2 sm:grid-cols-2"}>
           {site.phone ? (
             <a className={actionClass} href={telHref(site.phone)}>
               {t("page.call", { phone: site.phone })}

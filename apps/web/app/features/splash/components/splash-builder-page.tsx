@@ -1,6 +1,8 @@
 import type { TAgentSite, TSplashLinksResponse } from "@planready/contracts/agent-sites";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
 import { useTranslation } from "../../../i18n/react";
 import { Alert } from "../../../components/ui/alert";
 import { NativeButton } from "../../../components/ui/native-button";
@@ -28,6 +30,14 @@ export function SplashBuilderPage({ baseUrl }: { baseUrl: string }) {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold">{t("builder.title")}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">{t("builder.intro")}</p>
+      <p className="mt-2">
+        <Link
+          to={paths.splashReviews}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          {t("builder.reviewsLink")}
+        </Link>
+      </p>
       {site.isError ? (
         <Alert tone="error" className="mt-4">
           {t("builder.loadError")}{" "}

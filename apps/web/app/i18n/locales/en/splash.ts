@@ -16,6 +16,7 @@ export default {
   builder: {
     title: "Splash Pages",
     intro: "One address to give everyone — on a business card, in your email signature or as a QR code at a seminar.",
+    reviewsLink: "Your reviews and testimonials",
     loadError: "Your page could not be loaded.",
     retry: "Try again",
     create: "Create my page",

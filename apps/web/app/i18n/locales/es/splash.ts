@@ -21,6 +21,7 @@ export default {
   builder: {
     title: "Páginas de presentación",
     intro: "Una sola dirección para todos: en su tarjeta de presentación, en la firma de su correo o como código QR en un seminario.",
+    reviewsLink: "Sus reseñas y testimonios",
     loadError: "No se pudo cargar su página.",
     retry: "Intentar de nuevo",
     create: "Crear mi página",
