@@ -91,7 +91,7 @@ try {
     const child = await startChild(file, env, { port, readyPath });
     children.push(child);
     try {
-      const result = await runLoad({ port, connections, durationMs: seconds * 1000, warmupMs: 1500, next, cpuMs: child.cpuMs });
+      const result = await runLoad({ port, connections, durationMs: seconds * 1000, warmupMs: 1500, next, cpuMs: () => child.cpuMs() });
       if (result.errors) throw new Error(`${file}: ${result.errors} failed requests, first: ${result.firstError}`);
       return result;
     } finally {

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { billingEnvironment, type AppDeps } from "./core/deps.ts";
 import { provisionAccount } from "./commands/provision-account.ts";
@@ -18,6 +18,7 @@ import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { loggerOptions, type LogStream } from "./lib/logger.ts";
+import { apiValidatorCompiler } from "./lib/sparse-object-validator.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -113,10 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   const payments = options.payments ?? createPaymentProvider(config, db);

@@ -1,4 +1,4 @@
-import type { surveyContents, surveyResponses } from "../db/schema.ts";
+import type { surveyResponses } from "../db/schema.ts";
 
 /**
  * The principal of a `survey` route: what a bearer survey token opens — one response and its content, nothing
@@ -17,12 +17,4 @@ export type SurveyAccess = {
    * signed (decision 017). Absent where the access is not a client's token (an agent's reading, a link to sign).
    */
   submitted?: boolean;
-  /**
-   * The content's row as the token's look-up read it, with its row version (`xmin`), when the route asked for it
-   * (`surveyContentRow`): the answers' save merges into it and writes only if the row is still that version.
-   */
-  content?: SurveyContentSnapshot;
 };
-
-/** A content row and the row version it was read at. */
-export type SurveyContentSnapshot = typeof surveyContents.$inferSelect & { rowVersion: string };

@@ -11,7 +11,7 @@ import type { SignatureAccess } from "../core/signature-access.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import type { Auth } from "../modules/auth/auth.ts";
 import { isPaymentLocked } from "../modules/orgs/orgs.service.ts";
-import { findSurveyAccess } from "../modules/responses/responses.service.ts";
+import { findSurveyAccess, SURVEY_TOKEN_INVALID } from "../modules/responses/responses.service.ts";
 import { findSignatureAccess } from "../modules/signature-requests/signature-requests.service.ts";
 import { findSessionUser, type ProfileFacts } from "../modules/users/users.service.ts";
 
@@ -50,10 +50,11 @@ declare module "fastify" {
     surveyAfterSubmit?: boolean;
     payment?: PaymentDeclaration;
     /**
-     * A survey route that writes the content's answers: the token's look-up reads the content's row too
-     * (`SurveyAccess.content`), so the save needs no statement of its own to read it.
+     * A survey route whose handler checks the token itself, in the statement that does its work (the answers' save:
+     * one round trip). The route must still refuse a body only to a caller whose token opens it (`attachValidation`,
+     * then `requireSurvey` before the validation error): see survey-contents.routes.ts.
      */
-    surveyContentRow?: boolean;
+    surveyCheckedByHandler?: boolean;
     /**
      * What a `user` route needs, from the permission table (`packages/contracts/src/permissions.ts`): every `user`
      * route declares one, and a caller whose role lacks it is refused 403 before the route runs. The services
@@ -68,6 +69,8 @@ declare module "fastify" {
     profileFacts: ProfileFacts | null;
     /** The response the bearer survey token opens, loaded once per request by `requireSurvey`. */
     surveyPromise: Promise<SurveyAccess | null> | null;
+    /** What the bearer survey token opened, once a route's survey check passed (read by the answer's onSend hooks). */
+    surveyAccess: SurveyAccess | null;
     /** What the bearer token of a link sent for signature opens, loaded once per request by `requireSignature`. */
     signaturePromise: Promise<SignatureAccess | null> | null;
   }
@@ -76,7 +79,6 @@ declare module "fastify" {
 /** The guard's own refusal of a role (the generated route × role test tells it from a service's refusal). */
 export const ROLE_REFUSED = "Your role in the agency does not allow this.";
 
-const SURVEY_TOKEN_INVALID = "This survey link has expired or is invalid";
 const SIGNATURE_TOKEN_INVALID = "This link to sign has expired or was replaced by a newer one";
 
 /** The client address better-auth keys its sign-in rate limit on, set by us so clients cannot forge it. */
@@ -92,6 +94,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   app.decorateRequest("actorPromise", null);
   app.decorateRequest("profileFacts", null);
   app.decorateRequest("surveyPromise", null);
+  app.decorateRequest("surveyAccess", null);
   app.decorateRequest("signaturePromise", null);
 
   app.addHook("onRoute", (route) => {
@@ -135,7 +138,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     }
     if (config.auth === "staff") await requireStaff(request);
     if (config.auth === "signature") await requireSignature(request);
-    if (config.auth === "survey") {
+    if (config.auth === "survey" && !config.surveyCheckedByHandler) {
       const access = await requireSurvey(request);
       const params = request.params as Record<string, string | undefined>;
       const { response, content } = config.surveyParams ?? {};
@@ -160,11 +163,10 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     // (`surveyAfterSubmit`); anything else is a write (decision 017).
     const config = request.routeOptions.config;
     const purpose = request.method === "GET" || request.method === "HEAD" ? "read" : config.surveyAfterSubmit ? "followUp" : "write";
-    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose, {
-      withContent: config.surveyContentRow === true,
-    }).then((access) => access ?? null);
+    request.surveyPromise ??= findSurveyAccess(deps.db, request.headers.authorization, purpose).then((access) => access ?? null);
     const access = await request.surveyPromise;
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
+    request.surveyAccess = access;
     return access;
   }
 

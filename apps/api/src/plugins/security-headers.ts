@@ -109,15 +109,17 @@ export async function registerSecurityHeaders(
   });
 
   app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback-style hooks (no promise per request: they run on every answer, the autosave's included).
+  app.addHook("onRequest", (request, reply, done) => {
     request.cspNonce = newCspNonce();
     if (contentSecurity) reply.header("content-security-policy", cachedPolicy(request.cspNonce, https));
+    done();
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     if (https) secureReplyCookies(reply);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -13,13 +13,17 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The token's look-up tells whether the response has any PDF, so most writes (no PDF asked for) cost nothing here.
  */
 export function registerSubmissionPdfRefresh(app: FastifyInstance, deps: Pick<AppDeps, "db" | "jobs">) {
-  app.addHook("onSend", async (request, reply) => {
-    if (request.routeOptions.config.auth !== "survey" || !WRITES.has(request.method) || reply.statusCode >= 300) return;
-    const access = await request.surveyPromise?.catch(() => null);
+  // Callback-style: an answer with nothing to refresh (most: no PDF asked for yet) passes without a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const access = request.surveyAccess;
+    if (request.routeOptions.config.auth !== "survey" || !WRITES.has(request.method) || reply.statusCode >= 300) return done(null, payload);
     // No PDF asked for yet: nothing to refresh, and no query on the autosave path.
-    if (!access || access.hasPdfs === false) return;
-    await refreshSubmissionPdfs(deps, access.responseId).catch((error: unknown) => {
-      request.log.warn({ err: error, responseId: access.responseId }, "could not refresh a submission's PDF");
-    });
+    if (!access || access.hasPdfs === false) return done(null, payload);
+    void refreshSubmissionPdfs(deps, access.responseId)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, responseId: access.responseId }, "could not refresh a submission's PDF");
+      })
+      // oxlint-disable-next-line promise/no-callback-in-promise -- a callback-style hook ends by calling back, here once the job is queued
+      .then(() => done(null, payload));
   });
 }

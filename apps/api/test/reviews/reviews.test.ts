@@ -1,7 +1,7 @@
 import { ZReviewList } from "@planready/contracts/reviews";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, notifications, reviews } from "../../src/db/schema.ts";
+import { auditLog, mailOutbox, notifications, reviewReplies, reviews, surveyResponses } from "../../src/db/schema.ts";
 import { publishedTestimonials } from "../../src/modules/reviews/reviews.service.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { answerAndSubmit, answerSurvey, CLIENT } from "../helpers/client-answers.ts";
@@ -86,6 +86,16 @@ describe("a review through the survey token", () => {
     expectProblem(await asSurvey(t.app, elsewhere.token, "POST", reviewUrl(other), { score: 1 }), 404, "NOT_FOUND");
     expectProblem(await asSurvey(t.app, null, "POST", reviewUrl(other), { score: 1 }), 401, "UNAUTHENTICATED");
     expect(await t.db.select().from(reviews).where(eq(reviews.response_id, other.id))).toEqual([]);
+  });
+
+  it("is refused once the token no longer reads, a day after the submission", async () => {
+    const s = await submitted();
+    await t.db
+      .update(surveyResponses)
+      .set({ submitted_at: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(surveyResponses.id, s.id));
+    expectProblem(await asSurvey(t.app, s.token, "POST", reviewUrl(s), { score: 9 }), 401, "SURVEY_SESSION_EXPIRED");
+    expect(await t.db.select().from(reviews).where(eq(reviews.response_id, s.id))).toEqual([]);
   });
 
   it("needs a score from 0 to 10 or some words", async () => {
@@ -182,6 +192,12 @@ describe("the agent's reviews", () => {
       409,
       "REVIEW_NOT_PUBLISHABLE",
     );
+  });
+
+  it("limits private replies to 20 an hour per agent", async () => {
+    const id = await leaveReview({ score: 9 });
+    await t.db.insert(reviewReplies).values(Array.from({ length: 20 }, () => ({ review_id: id, user_id: owner.userId, body: "Thanks" })));
+    expectProblem(await asUser(t.app, owner, "POST", `/api/reviews/${id}/replies`, { body: "One more" }), 429, "RATE_LIMITED");
   });
 
   it("cannot reply to a client who gave no email address", async () => {

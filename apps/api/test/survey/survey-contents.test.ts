@@ -1,9 +1,8 @@
 import { ZSurveyContentFields } from "@planready/contracts/surveys/content";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveyContents, surveyResponses } from "../../src/db/schema.ts";
-import { findSurveyAccess } from "../../src/modules/responses/responses.service.ts";
-import { writeContentFields } from "../../src/modules/survey-contents/survey-contents.repository.ts";
 import { countQueries } from "../helpers/database.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
@@ -79,7 +78,7 @@ describe("PUT /api/surveyContents/:type/:id", () => {
     expect((await stored(s)).updated_at).toEqual(before.updated_at);
   });
 
-  it("saves with two round trips: the token's look-up, which reads the content too, and the write", async () => {
+  it("saves in one round trip: the token's look-up and the write are one statement", async () => {
     const { survey: s } = await surveyOn(t, "medicare", admin);
     // From an address of its own: the first request takes the client's block of the shared rate limit (and clears
     // ended windows when due); the next one counts in memory.
@@ -97,20 +96,47 @@ describe("PUT /api/surveyContents/:type/:id", () => {
       response = await save({ county: "Miami-Dade", client_rev: 2 });
     });
     expect(response!.json()).toMatchObject({ city: "Miami", county: "Miami-Dade", client_rev: 2, stale: false });
-    expect(queries).toBe(2);
+    expect(queries).toBe(1);
   });
 
-  it("merges into a write that landed after the token's look-up read the content (it reads again, loses nothing)", async () => {
+  it("merges into a write that lands while it waits for the row: loses nothing, keeps the newer answer", async () => {
     const { survey: s } = await surveyOn(t, "medicare", admin);
     await put(s, { city: "Miami", client_rev: 1 });
-    const lookedUp = await findSurveyAccess(t.db, `Bearer ${s.token}`, "write", { withContent: true });
-    expect(lookedUp?.content?.data).toEqual({ city: "Miami" });
-    // Another save lands between the look-up and the write.
-    await put(s, { county: "Miami-Dade", client_rev: 3 });
-    const outcome = await writeContentFields(t.db, s.contentId, { city: "Hialeah", zip: "33010" }, 2, lookedUp!.content);
-    expect(outcome?.row.data).toEqual({ city: "Hialeah", county: "Miami-Dade", zip: "33010" });
-    expect(outcome?.row.field_revs).toEqual({ city: 2, county: 3, zip: 2 });
-    expect((await stored(s)).data).toEqual({ city: "Hialeah", county: "Miami-Dade", zip: "33010" });
+    // Connections of their own: the app's pool may be as small as the two requests need.
+    const { connectionString } = t.db.$client.options;
+    const other = new pg.Client({ connectionString });
+    const watcher = new pg.Client({ connectionString });
+    await other.connect();
+    await watcher.connect();
+    let response: Awaited<ReturnType<typeof put>>;
+    try {
+      // Another save holds the row: a newer city (rev 5) and a county (rev 3).
+      await other.query("begin");
+      await other.query(
+        `update survey_contents set data = data || '{"city":"Coral Gables","county":"Miami-Dade"}',
+                field_revs = field_revs || '{"city":5,"county":3}', client_rev = 5 where id = $1`,
+        [s.contentId],
+      );
+      const saving = put(s, { city: "Hialeah", zip: "33010", client_rev: 2 });
+      // The save is waiting for the row's lock before the other one commits.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await watcher.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%survey_contents%'",
+        );
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query("commit");
+      response = await saving;
+    } finally {
+      await other.end();
+      await watcher.end();
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ city: "Coral Gables", county: "Miami-Dade", zip: "33010", client_rev: 5, stale: true });
+    const row = await stored(s);
+    expect(row.data).toEqual({ city: "Coral Gables", county: "Miami-Dade", zip: "33010" });
+    expect(row.field_revs).toEqual({ city: 5, county: 3, zip: 2 });
   });
 
   it("accepts any survey type in the address (one content shape), but not an unknown one", async () => {

@@ -121,18 +121,18 @@ export type TSurveyContentUpdate = z.infer<typeof ZSurveyContentUpdate>;
 export const ZSurveyContentFields = z.object({ id: ZId, ...nullableFields, client_rev: ZClientRev });
 export type TSurveyContentFields = z.infer<typeof ZSurveyContentFields>;
 
+/** Every answer empty, section statuses 'not started': built once, copied by `emptySurveyContent` (the autosave's answer). */
+const EMPTY_ANSWERS: Omit<TSurveyContentFields, "id" | "client_rev"> = {
+  ...(Object.fromEntries(surveyContentFieldNames.map((key) => [key, null])) as Record<TSurveyContentFieldName, null>),
+  prescriptions_status: "not_started",
+  pharmacies_status: "not_started",
+  hospitals_status: "not_started",
+  doctors_status: "not_started",
+};
+
 /** Section statuses start 'not started'; every other answer starts empty. */
 export function emptySurveyContent(id: string): TSurveyContentFields {
-  const empty = Object.fromEntries(surveyContentFieldNames.map((key) => [key, null])) as Record<TSurveyContentFieldName, null>;
-  return {
-    ...empty,
-    id,
-    prescriptions_status: "not_started",
-    pharmacies_status: "not_started",
-    hospitals_status: "not_started",
-    doctors_status: "not_started",
-    client_rev: 0,
-  };
+  return { id, ...EMPTY_ANSWERS, client_rev: 0 };
 }
 
 /** A content with no answer and every list empty, as a response starts (a survey preview, tests). */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { surveyContents, surveyResponses, surveyTokenActivity } from "../../db/schema.ts";
@@ -32,33 +32,16 @@ const surveyAccessByTokenHash = preparedFor((db) =>
     .prepare("survey_access_by_token_hash"),
 );
 
-/** The same, with the content's row as it stands and its row version: what the answers' save merges into. */
-const surveyAccessWithContentByTokenHash = preparedFor((db) =>
-  db
-    .select({
-      ...surveyAccessColumns,
-      content: { ...getTableColumns(surveyContents), rowVersion: sql<string>`${surveyContents}.xmin::text` },
-    })
-    .from(surveyResponses)
-    .innerJoin(surveyContents, eq(surveyContents.response_id, surveyResponses.id))
-    .leftJoin(surveyTokenActivity, eq(surveyTokenActivity.response_id, surveyResponses.id))
-    .where(eq(surveyResponses.token_hash, sql.placeholder("tokenHash")))
-    .prepare("survey_access_with_content_by_token_hash"),
-);
-
 /**
  * The response a token hash opens, with what its rules look at (survey-token.ts `surveyTokenRefusal`). Every survey
- * request starts here: a prepared statement (db/prepared.ts). With `withContent`, the access also carries its
- * content's row (`SurveyAccess.content`), read in the same round trip.
+ * request but the answers' save (which reads the token in its own statement) starts here: a prepared statement
+ * (db/prepared.ts).
  */
 export async function findSurveyAccessByTokenHash(
   db: Db,
   tokenHash: string,
-  options: { withContent?: boolean } = {},
 ): Promise<{ access: SurveyAccess; state: SurveyTokenState } | undefined> {
-  const [row] = options.withContent
-    ? await surveyAccessWithContentByTokenHash(db).execute({ tokenHash })
-    : await surveyAccessByTokenHash(db).execute({ tokenHash });
+  const [row] = await surveyAccessByTokenHash(db).execute({ tokenHash });
   if (!row) return undefined;
   const { status, submittedAt, activeAt, ...rest } = row;
   return { access: { ...rest, submitted: status === "submitted" }, state: { status, submittedAt, activeAt } };

@@ -1,10 +1,11 @@
+import type { TSurveyContentFields, TSurveyContentUpdate } from "@planready/contracts/surveys/content";
 import type { TCreateResponseRequest, TCreateResponseResponse, TUpdateResponseRequest } from "@planready/contracts/surveys/responses";
 import { screensFor } from "@planready/contracts/surveys/screens";
 import type { SurveyAccess } from "../../core/survey-access.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findLinkById, findLinkByUrl } from "../links/links.service.ts";
-import { loadSurveyContent } from "../survey-contents/survey-contents.service.ts";
+import { loadSurveyContent, presentSavedAnswers, saveAnswersByToken } from "../survey-contents/survey-contents.service.ts";
 import { presentResponseState, presentSurveyResponse, type TResponseState } from "./responses.presenter.ts";
 import {
   findResponse,
@@ -19,12 +20,16 @@ import {
   bearerSurveyToken,
   createSurveyToken,
   hashSurveyToken,
+  SURVEY_TOKEN_IDLE_MS,
   surveyTokenRefusal,
   type SurveyTokenPurpose,
 } from "./survey-token.ts";
 
 const LINK_UNAVAILABLE = "This survey link is not available. Please ask your agent for a new one.";
 const NO_RESPONSE = "No survey response with this id.";
+
+/** What a request learns when its bearer survey token opens nothing (absent, malformed, unknown). */
+export const SURVEY_TOKEN_INVALID = "This survey link has expired or is invalid";
 
 const TOKEN_REFUSALS = {
   SURVEY_SESSION_EXPIRED: "This survey session has ended after a long time without changes. Open the agent's link again to start over.",
@@ -37,23 +42,64 @@ const TOKEN_REFUSALS = {
  * with a submitted response's token SURVEY_ALREADY_SUBMITTED (the writes that may follow the review are judged by
  * their own services: `updateResponse`, the consents service, the Scope of Appointment's products). A
  * write records the token's activity (at most once an
- * hour). `purpose` defaults to the stricter `write`; `withContent` reads the content's row in the same round trip
- * (`SurveyAccess.content`).
+ * hour). `purpose` defaults to the stricter `write`.
  */
 export async function findSurveyAccess(
   db: Db,
   authorization: string | undefined,
   purpose: SurveyTokenPurpose = "write",
-  options: { withContent?: boolean } = {},
 ): Promise<SurveyAccess | undefined> {
   const token = bearerSurveyToken(authorization);
-  const found = token ? await findSurveyAccessByTokenHash(db, hashSurveyToken(token), options) : undefined;
+  const found = token ? await findSurveyAccessByTokenHash(db, hashSurveyToken(token)) : undefined;
   if (!found) return undefined;
   const now = new Date();
   const refusal = surveyTokenRefusal(found.state, purpose, now);
   if (refusal) throw new AppError(refusal, TOKEN_REFUSALS[refusal]);
   if (purpose !== "read" && activityIsStale(found.state, now)) await touchSurveyTokenActivity(db, found.access.responseId);
   return found.access;
+}
+
+/**
+ * `PUT /surveyContents/{type}/{id}` with its bearer survey token: the token's look-up and the save of the answers
+ * in one statement (survey-contents service). The statement writes only where `surveyTokenRefusal` allows a write —
+ * the same rule, given the same `now`, so a refusal here means nothing was written — and only into the content the
+ * address names; then the same checks as every survey write, in the same order (the token, its rules, the address).
+ */
+export async function saveSurveyAnswers(
+  db: Db,
+  authorization: string | undefined,
+  contentId: string,
+  body: TSurveyContentUpdate,
+): Promise<{ access: SurveyAccess; answer: TSurveyContentFields & { stale: boolean } }> {
+  const token = bearerSurveyToken(authorization);
+  const { client_rev: rev, ...answers } = body;
+  const now = new Date();
+  const saved = token
+    ? await saveAnswersByToken(db, {
+        tokenHash: hashSurveyToken(token),
+        contentId,
+        fields: answers,
+        rev,
+        now,
+        idleMs: SURVEY_TOKEN_IDLE_MS,
+      })
+    : undefined;
+  if (!saved) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
+  const state = { status: saved.status, submittedAt: saved.submittedAt, activeAt: saved.activeAt };
+  const refusal = surveyTokenRefusal(state, "write", now);
+  if (refusal) throw new AppError(refusal, TOKEN_REFUSALS[refusal]);
+  if (saved.contentId !== contentId) throw new AppError("NOT_FOUND", "No survey content with this id.");
+  if (activityIsStale(state, now)) await touchSurveyTokenActivity(db, saved.responseId);
+  const access: SurveyAccess = {
+    responseId: saved.responseId,
+    contentId: saved.contentId,
+    linkId: saved.linkId,
+    orgId: saved.orgId,
+    surveyType: saved.surveyType,
+    hasPdfs: saved.hasPdfs,
+    submitted: false,
+  };
+  return { access, answer: presentSavedAnswers(saved, answers, rev) };
 }
 
 /** How many surveys one link may start within a window (SURVEY_START_LINK_LIMIT_MAX per SURVEY_START_LINK_LIMIT_WINDOW_MINUTES). */

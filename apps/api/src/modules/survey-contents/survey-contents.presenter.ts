@@ -8,11 +8,15 @@ const answerSchemas: Record<string, { safeParse: (value: unknown) => { success: 
  * current contract no longer accepts (a field removed or tightened since it was written) is left out rather than
  * failing the whole survey for its client; it stays in the database.
  */
-export function presentContentFields(row: ContentRow): TSurveyContentFields {
-  const answers = Object.entries(row.data).filter(
-    ([field, value]) => field in answerSchemas && answerSchemas[field]!.safeParse(value).success,
-  );
-  return { ...emptySurveyContent(row.id), ...Object.fromEntries(answers), id: row.id, client_rev: row.client_rev };
+export function presentContentFields(row: Pick<ContentRow, "id" | "data" | "client_rev">): TSurveyContentFields {
+  const fields: Record<string, unknown> = emptySurveyContent(row.id);
+  for (const field in row.data) {
+    const value = row.data[field];
+    if (Object.hasOwn(answerSchemas, field) && answerSchemas[field]!.safeParse(value).success) fields[field] = value;
+  }
+  fields.id = row.id;
+  fields.client_rev = row.client_rev;
+  return fields as TSurveyContentFields;
 }
 
 export type TStoredItem<T> = T & { id: string; client_rev: number; survey_content_id: string };

@@ -1,9 +1,8 @@
-import { and, asc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { ItemTable } from "../../db/item-tables.ts";
-import { surveyContents } from "../../db/schema.ts";
+import { surveyContents, surveyResponses } from "../../db/schema.ts";
 import { mergeFields } from "../../lib/field-revs.ts";
-import { preparedFor } from "../../db/prepared.ts";
 
 export type ContentRow = typeof surveyContents.$inferSelect;
 export type { ItemTable };
@@ -13,60 +12,118 @@ type Fields = Record<string, unknown>;
 /** The outcome of a write: the stored row, and whether some of what was sent lost to a newer write (`stale`). */
 export type WriteOutcome<T> = { row: T; stale: boolean };
 
+/** What the token's look-up reads along with the save: the access, and what the token's rules look at. */
+export type SavedByToken = {
+  responseId: string;
+  contentId: string;
+  linkId: string;
+  orgId: string;
+  surveyType: ContentAccessSurveyType;
+  hasPdfs: boolean;
+  status: "in_progress" | "submitted";
+  submittedAt: Date | null;
+  activeAt: Date;
+  /** The answers as they stand after the save (as they stood, when nothing was written). */
+  data: Record<string, unknown>;
+  fieldRevs: Record<string, number>;
+  clientRev: number;
+  updatedAt: Date;
+  written: boolean;
+};
+type ContentAccessSurveyType = (typeof surveyResponses.$inferSelect)["survey_type"];
+
 /**
- * Applies a partial content write field by field (field-revs.ts). Optimistic, without a transaction: the row is read
- * with its row version (`xmin`) and written only if it is still that version, otherwise read and merged again, so
- * an autosave costs two statements and no lock is held between them (docs/decisions/023-write-path-and-session-speed.md).
- * `read`, the row as the token's look-up read it (with its version), spares the first read: one statement then.
+ * The autosave in one statement: the survey token's look-up and the write of the answers sent, field by field
+ * (lib/field-revs.ts: a field is set only when `rev` is newer than the rev that last wrote it; the row's client_rev
+ * becomes the greater of the two), with the merge done by PostgreSQL on the row as it stands when the update runs
+ * — a concurrent save of the same content waits for the row and merges into what that one left, so neither
+ * loses a field. The write happens only when the token opens this content and may write (`mayWrite`: the same
+ * rule `surveyTokenRefusal` applies in JavaScript to the state returned here), and something changes. One round
+ * trip per save (docs/decisions/023-write-path-and-session-speed.md). Undefined when the token opens nothing.
  */
-export async function writeContentFields(
+export async function saveAnswersByTokenHash(
   db: Db,
-  contentId: string,
-  fields: Fields,
-  rev: number,
-  read?: ContentRow & { rowVersion: string },
-): Promise<WriteOutcome<ContentRow> | undefined> {
-  let snapshot = read?.id === contentId ? read : undefined;
-  for (;;) {
-    const [current] = snapshot ? [snapshot] : await contentForWrite(db).execute({ contentId });
-    snapshot = undefined;
-    if (!current) return undefined;
-    const { rowVersion, ...stored } = current;
-    const merged = mergeFields(stored.data, stored.field_revs, fields, rev);
-    if (!merged.changed && rev <= stored.client_rev) return { row: stored, stale: merged.stale };
-    const [row] = await contentWrite(db).execute({
-      contentId,
-      rowVersion,
-      data: JSON.stringify(merged.data),
-      fieldRevs: JSON.stringify(merged.fieldRevs),
-      clientRev: Math.max(stored.client_rev, rev),
-    });
-    if (row) return { row, stale: merged.stale };
-    // Another write landed in between: merge into what it left.
-  }
+  input: { tokenHash: string; contentId: string; fields: Fields; rev: number; now: Date; idleMs: number },
+): Promise<SavedByToken | undefined> {
+  const { rows } = await db.$client.query<SavedRow>({
+    name: "survey_content_save_by_token",
+    text: SAVE_BY_TOKEN,
+    values: [input.tokenHash, input.contentId, JSON.stringify(input.fields), input.rev, input.now, input.idleMs],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    responseId: row.response_id,
+    contentId: row.content_id,
+    linkId: row.link_id,
+    orgId: row.org_id,
+    surveyType: row.survey_type,
+    hasPdfs: row.has_pdfs,
+    status: row.status,
+    submittedAt: row.submitted_at,
+    activeAt: row.active_at,
+    data: row.data,
+    fieldRevs: row.field_revs,
+    clientRev: Number(row.client_rev),
+    updatedAt: row.updated_at,
+    written: row.written,
+  };
 }
 
-/** The autosave's two statements, prepared (db/prepared.ts). */
-const contentForWrite = preparedFor((db) =>
-  db
-    .select({ ...getTableColumns(surveyContents), rowVersion: sql<string>`xmin::text` })
-    .from(surveyContents)
-    .where(eq(surveyContents.id, sql.placeholder("contentId")))
-    .prepare("survey_content_for_write"),
-);
-const contentWrite = preparedFor((db) =>
-  db
-    .update(surveyContents)
-    .set({
-      data: sql`${sql.placeholder("data")}::jsonb`,
-      field_revs: sql`${sql.placeholder("fieldRevs")}::jsonb`,
-      client_rev: sql`${sql.placeholder("clientRev")}::bigint`,
-      updated_at: sql`now()`,
-    })
-    .where(and(eq(surveyContents.id, sql.placeholder("contentId")), sql`xmin = ${sql.placeholder("rowVersion")}::text::xid`))
-    .returning()
-    .prepare("survey_content_write"),
-);
+type SavedRow = {
+  response_id: string;
+  content_id: string;
+  link_id: string;
+  org_id: string;
+  survey_type: ContentAccessSurveyType;
+  has_pdfs: boolean;
+  status: "in_progress" | "submitted";
+  submitted_at: Date | null;
+  active_at: Date;
+  data: Record<string, unknown>;
+  field_revs: Record<string, number>;
+  /** bigint: pg gives it as text. */
+  client_rev: string;
+  updated_at: Date;
+  written: boolean;
+};
+
+/**
+ * $1 token hash, $2 content id (the address's), $3 the answers sent (jsonb), $4 their client rev, $5 now, $6 the
+ * token's idle lifetime in ms. An answer sent is newer when $4 is greater than the rev that last wrote it.
+ */
+const SAVE_BY_TOKEN = `
+with access as (
+  select r.id as response_id, c.id as content_id, r.link_id, r.org_id, r.survey_type, r.status, r.submitted_at,
+         coalesce(t.active_at, r.updated_at) as active_at,
+         exists (select 1 from submission_pdfs p where p.response_id = r.id) as has_pdfs
+  from survey_responses r
+  join survey_contents c on c.response_id = r.id
+  left join survey_token_activity t on t.response_id = r.id
+  where r.token_hash = $1
+),
+written as (
+  update survey_contents c set
+    data = c.data || coalesce((select jsonb_object_agg(f.key, f.value) from jsonb_each($3::jsonb) f
+                               where $4::bigint > coalesce((c.field_revs ->> f.key)::bigint, -1)), '{}'::jsonb),
+    field_revs = c.field_revs || coalesce((select jsonb_object_agg(f.key, to_jsonb($4::bigint)) from jsonb_each($3::jsonb) f
+                                           where $4::bigint > coalesce((c.field_revs ->> f.key)::bigint, -1)), '{}'::jsonb),
+    client_rev = greatest(c.client_rev, $4::bigint),
+    updated_at = now()
+  from access a
+  where c.id = a.content_id and c.id = $2::uuid
+    and a.status = 'in_progress' and a.active_at >= $5::timestamptz - $6::bigint * interval '1 millisecond'
+    and ($4::bigint > c.client_rev
+         or exists (select 1 from jsonb_each($3::jsonb) f where $4::bigint > coalesce((c.field_revs ->> f.key)::bigint, -1)))
+  returning c.data, c.field_revs, c.client_rev, c.updated_at
+)
+select a.response_id, a.content_id, a.link_id, a.org_id, a.survey_type, a.status, a.submitted_at, a.active_at, a.has_pdfs,
+       coalesce(w.data, c.data) as data, coalesce(w.field_revs, c.field_revs) as field_revs,
+       coalesce(w.client_rev, c.client_rev) as client_rev, coalesce(w.updated_at, c.updated_at) as updated_at,
+       w.client_rev is not null as written
+from access a
+join survey_contents c on c.id = a.content_id
+left join written w on true`;
 
 export async function findContent(db: Db | Tx, contentId: string): Promise<ContentRow | undefined> {
   const [row] = await db.select().from(surveyContents).where(eq(surveyContents.id, contentId));

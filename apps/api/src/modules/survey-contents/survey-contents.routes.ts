@@ -8,15 +8,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scopeOfAppointmentResponses } from "../../db/schema.ts";
 import { collectionNames, collectionTarget, itemFieldNames } from "./collections.ts";
-import {
-  removeAllItems,
-  removeItem,
-  requireSoaUnsigned,
-  saveItem,
-  updateSurveyContent,
-  type ItemTarget,
-} from "./survey-contents.service.ts";
+import { removeAllItems, removeItem, requireSoaUnsigned, saveItem, type ItemTarget } from "./survey-contents.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { saveSurveyAnswers } from "../responses/responses.service.ts";
 
 /** True when some of what was sent was older than what is stored and was not written: the body is what is stored. */
 export const ZStale = z.object({ stale: z.boolean() });
@@ -36,7 +31,9 @@ export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { dep
   r.put(
     "/api/surveyContents/:type/:id",
     {
-      config: { ...survey("id"), surveyContentRow: true },
+      // The token is read in the save's own statement (one round trip per autosave): see the handler.
+      config: { ...survey("id"), surveyCheckedByHandler: true },
+      attachValidation: true,
       schema: {
         tags,
         summary:
@@ -50,7 +47,18 @@ export async function surveyContentsRoutes(app: FastifyInstance, { deps }: { dep
       // schema: it is written as JSON without a second pass through the whole response schema.
       serializerCompiler: plainJson,
     },
-    async (request) => updateSurveyContent(deps.db, await app.requireSurvey(request), request.body),
+    async (request) => {
+      // Input the schema refuses is refused only to a token that opens this content, as on every survey route (the
+      // others check the token before validation): anyone else gets the token's own refusal.
+      if (request.validationError) {
+        const access = await app.requireSurvey(request);
+        if (access.contentId !== request.params.id) throw new AppError("NOT_FOUND", "No survey content with this id.");
+        throw request.validationError;
+      }
+      const saved = await saveSurveyAnswers(deps.db, request.headers.authorization, request.params.id, request.body);
+      request.surveyAccess = saved.access;
+      return saved.answer;
+    },
   );
 
   for (const collection of collectionNames) {

@@ -1,5 +1,5 @@
 import { clientDisplayName } from "@planready/contracts/notifications";
-import type { TSurveyContentFields, TSurveyContentUpdate } from "@planready/contracts/surveys/content";
+import type { TSurveyContentFields } from "@planready/contracts/surveys/content";
 import type { TSurveyContent } from "@planready/contracts/surveys/responses";
 import type { Db, Tx } from "../../db/client.ts";
 import { acaHouseholdMembers, scopeOfAppointmentResponses } from "../../db/schema.ts";
@@ -14,8 +14,9 @@ import {
   deleteItem,
   findContent,
   listItems,
-  writeContentFields,
+  saveAnswersByTokenHash,
   writeItem,
+  type SavedByToken,
   type ItemTable,
 } from "./survey-contents.repository.ts";
 
@@ -26,16 +27,28 @@ export type ItemTarget = { table: ItemTable; fieldNames: readonly string[] };
 
 const NO_ITEM = "No item with this id in this survey.";
 
-/** `PUT /surveyContents/{type}/{id}`: the answers sent, each kept only if newer than the stored one. */
-export async function updateSurveyContent(
+/**
+ * The answers' save with the token's look-up, in one round trip (the repository's `saveAnswersByTokenHash`): the token
+ * rules are the responses service's (`saveSurveyAnswers`), which calls this.
+ */
+export async function saveAnswersByToken(
   db: Db,
-  access: SurveyAccess,
-  body: TSurveyContentUpdate,
-): Promise<TSurveyContentFields & { stale: boolean }> {
-  const { client_rev, ...answers } = body;
-  const outcome = await writeContentFields(db, access.contentId, answers, client_rev, access.content);
-  if (!outcome) throw new AppError("NOT_FOUND", "No survey content with this id.");
-  return { ...presentContentFields(outcome.row), stale: outcome.stale };
+  input: { tokenHash: string; contentId: string; fields: Record<string, unknown>; rev: number; now: Date; idleMs: number },
+): Promise<SavedByToken | undefined> {
+  return saveAnswersByTokenHash(db, input);
+}
+
+/**
+ * The autosave's answer: every answer as it stands, and `stale` when some answer sent lost to a newer one (a field
+ * whose last rev is now greater than the save's).
+ */
+export function presentSavedAnswers(
+  saved: SavedByToken,
+  sent: Record<string, unknown>,
+  rev: number,
+): TSurveyContentFields & { stale: boolean } {
+  const stale = Object.keys(sent).some((field) => (saved.fieldRevs[field] ?? -1) > rev);
+  return { ...presentContentFields({ id: saved.contentId, data: saved.data, client_rev: saved.clientRev }), stale };
 }
 
 /**
