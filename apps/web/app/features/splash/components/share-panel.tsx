@@ -18,12 +18,14 @@ export function SharePanel({ site, baseUrl }: { site: TAgentSite; baseUrl: strin
   useEffect(() => {
     let live = true;
     // The QR code library loads after the page, keeping it off the first load (bench/dashboard-js.mjs).
-    void import("../../../lib/qr-code").then(async ({ qrPngDataUrl, qrSvg }) => {
+    const draw = async () => {
+      const { qrPngDataUrl, qrSvg } = await import("../../../lib/qr-code");
       const [svgText, pngUrl] = await Promise.all([qrSvg(qrUrl, { pixels: 200, title: t("builder.share.qr") }), qrPngDataUrl(qrUrl)]);
       if (!live) return;
       setSvg(svgText);
       setPng(pngUrl);
-    });
+    };
+    void draw();
     return () => {
       live = false;
     };
