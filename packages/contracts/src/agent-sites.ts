@@ -156,7 +156,13 @@ export const ZPublicAgentSiteResponse = z.object({ agentSite: ZPublicAgentSite }
 export const ZAgentSiteIdParams = z.object({ id: z.uuid("Agent site ids are UUIDs") });
 export const ZAgentSiteUserParams = z.object({ userId: z.uuid("User ids are UUIDs") });
 export const ZAgentSiteUrlParams = z.object({ url: z.string().min(1).max(200) });
-export const ZAgentSiteUniqueResponse = z.object({ unique: z.boolean(), url: z.string(), problem: z.string().nullable() });
+/** `reason` says why not for the page to put in its words: the address's form or a reserved word, or taken. */
+export const ZAgentSiteUniqueResponse = z.object({
+  unique: z.boolean(),
+  url: z.string(),
+  problem: z.string().nullable(),
+  reason: z.enum(["invalid", "taken"]).nullable(),
+});
 export type TAgentSiteUniqueResponse = z.infer<typeof ZAgentSiteUniqueResponse>;
 
 /** POST /api/agentSiteLinks adds links (after those shown); PUT /api/agentSiteLinks removes them. */

@@ -81,7 +81,7 @@ describe("who may call each agent-site route", () => {
     expectProblem(await asUser(t.app, null, "GET", `/api/agent-sites/check-unique-url/${site.unique_url}`), 401, "UNAUTHENTICATED");
     for (const user of [outsider, colleague, admin]) {
       const answer = await asUser(t.app, user, "GET", `/api/agent-sites/check-unique-url/${site.unique_url.toUpperCase()}`);
-      expect(answer.json()).toMatchObject({ unique: false, problem: "This address is already taken; choose another" });
+      expect(answer.json()).toMatchObject({ unique: false, problem: "This address is already taken; choose another", reason: "taken" });
     }
     // The owner's own address is theirs to keep.
     expect((await asUser(t.app, owner, "GET", `/api/agent-sites/check-unique-url/${site.unique_url}`)).json()).toMatchObject({
@@ -90,6 +90,7 @@ describe("who may call each agent-site route", () => {
     expect((await asUser(t.app, owner, "GET", "/api/agent-sites/check-unique-url/login")).json()).toMatchObject({
       unique: false,
       problem: "This address is reserved; choose another",
+      reason: "invalid",
     });
   });
 
@@ -154,6 +155,33 @@ describe("who may call each agent-site route", () => {
     expectProblem(await asUser(t.app, admin, "PUT", "/api/agentSiteDeliveries", remove), 403, "FORBIDDEN");
     const removed = await asUser(t.app, owner, "PUT", "/api/agentSiteDeliveries", remove);
     expect(removed.json<{ agentSite: TAgentSite }>().agentSite.deliveries).toEqual([]);
+  });
+
+  it("POST /agent-sites/{id}/images/{kind} and GET /agent-sites/{id}/referral-counts: the owner (counts: and their admins)", async () => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    const body = { data_url: `data:image/png;base64,${png.toString("base64")}` };
+    const url = `/api/agent-sites/${site.id}/images/headshot`;
+    expectProblem(await asUser(t.app, null, "POST", url, body), 401, "UNAUTHENTICATED");
+    expectProblem(await asUser(t.app, outsider, "POST", url, body), 404, "NOT_FOUND");
+    expectProblem(await asUser(t.app, colleague, "POST", url, body), 404, "NOT_FOUND");
+    expectProblem(await asUser(t.app, admin, "POST", url, body), 403, "FORBIDDEN");
+    const uploaded = await asUser(t.app, owner, "POST", url, body);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const headshot = uploaded.json<{ agentSite: TAgentSite }>().agentSite.headshot_image_url;
+    expect(headshot).toMatch(new RegExp(`^/files/logos/${site.id}-[0-9a-f]{16}\\.png$`));
+    expect((await asUser(t.app, null, "GET", headshot)).statusCode).toBe(200);
+    expectProblem(
+      await asUser(t.app, owner, "POST", url, { data_url: "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" }),
+      400,
+      "VALIDATION_FAILED",
+    );
+
+    const counts = `/api/agent-sites/${site.id}/referral-counts`;
+    expectProblem(await asUser(t.app, null, "GET", counts), 401, "UNAUTHENTICATED");
+    expectProblem(await asUser(t.app, outsider, "GET", counts), 404, "NOT_FOUND");
+    expectProblem(await asUser(t.app, colleague, "GET", counts), 404, "NOT_FOUND");
+    expect((await asUser(t.app, admin, "GET", counts)).statusCode).toBe(200);
+    expect((await asUser(t.app, owner, "GET", counts)).statusCode).toBe(200);
   });
 
   it("GET /orgs/{id}/links-list-for-splash-page: the caller's own live links; another organisation 404", async () => {

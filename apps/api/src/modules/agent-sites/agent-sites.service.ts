@@ -65,10 +65,11 @@ async function present(db: Db, row: AgentSiteRow): Promise<TAgentSite> {
 export async function checkSiteUrl(db: Db, raw: string, ownSiteId?: string): Promise<TAgentSiteUniqueResponse> {
   const url = normalizeLinkUrl(raw);
   const problem = linkUrlProblem(url);
-  if (problem) return { unique: false, url, problem };
+  if (problem) return { unique: false, url, problem, reason: "invalid" };
   const site = await findSiteByUrl(db, url);
-  if ((site && site.id !== ownSiteId) || (await linkHasAddress(db, url))) return { unique: false, url, problem: URL_TAKEN_PROBLEM };
-  return { unique: true, url, problem: null };
+  if ((site && site.id !== ownSiteId) || (await linkHasAddress(db, url)))
+    return { unique: false, url, problem: URL_TAKEN_PROBLEM, reason: "taken" };
+  return { unique: true, url, problem: null, reason: null };
 }
 
 /** The link ids a page may show: live links the agent owns; anything else is refused by name. */

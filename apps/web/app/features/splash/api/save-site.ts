@@ -44,7 +44,13 @@ export function useDeleteSite(userId: string, id: string) {
   });
 }
 
-/** GET /api/agent-sites/check-unique-url/{url}: whether the address is free, and why not. */
-export function checkSiteUrl(url: string, signal?: AbortSignal): Promise<TAgentSiteUniqueResponse> {
-  return api<TAgentSiteUniqueResponse>(`/api/agent-sites/check-unique-url/${encodeURIComponent(url)}`, signal ? { signal } : {});
+/**
+ * GET /api/agent-sites/check-unique-url/{url}: whether the address is free, and why not; null when the check itself
+ * failed (logged): the save then says what is wrong, if anything.
+ */
+export function checkSiteUrl(url: string): Promise<TAgentSiteUniqueResponse | null> {
+  return api<TAgentSiteUniqueResponse>(`/api/agent-sites/check-unique-url/${encodeURIComponent(url)}`).catch((error: unknown) => {
+    console.warn("The page address could not be checked", error);
+    return null;
+  });
 }

@@ -80,15 +80,13 @@ function SiteEditor({ userId, site, links, profile, baseUrl }: TEditorProps) {
   const checkUrl = () => {
     if (!draft.unique_url || draft.unique_url === site?.unique_url) return;
     setUrlState({ message: t("builder.urlChecking"), error: null });
-    checkSiteUrl(draft.unique_url).then(
-      (answer) =>
-        setUrlState(
-          answer.unique
-            ? { message: t("builder.urlFree"), error: null }
-            : { message: null, error: t(answer.problem?.includes("taken") ? "errors.urlTaken" : "errors.urlInvalid") },
-        ),
-      () => setUrlState({ message: null, error: null }),
-    );
+    const check = async () => {
+      const answer = await checkSiteUrl(draft.unique_url);
+      if (!answer) setUrlState({ message: null, error: null });
+      else if (answer.unique) setUrlState({ message: t("builder.urlFree"), error: null });
+      else setUrlState({ message: null, error: t(answer.reason === "taken" ? "errors.urlTaken" : "errors.urlInvalid") });
+    };
+    void check();
   };
   const submit = () => {
     setStatus(null);

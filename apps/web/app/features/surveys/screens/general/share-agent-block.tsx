@@ -21,7 +21,8 @@ export function ShareAgentBlock({ link, preview }: Pick<TScreenProps, "link" | "
     let live = true;
     getAgentSharePath(link.url).then(
       (answer) => live && answer.share_path && setUrl(new URL(answer.share_path, window.location.origin).toString()),
-      () => undefined,
+      // Sharing is an extra: a failed look-up is logged and the block stays away.
+      (error: unknown) => console.warn("The agent's page could not be looked up", error),
     );
     return () => {
       live = false;
