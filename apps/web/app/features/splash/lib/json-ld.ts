@@ -16,7 +16,6 @@ export function siteJsonLd(site: TSiteView, pageUrl: string, origin: string): st
     logo: absolute(site.logo_image_url),
     ...(site.phone ? { telephone: site.phone } : {}),
     ...(site.email ? { email: site.email } : {}),
-    ...(site.office_hours ? { hoursAvailable: site.office_hours } : {}),
     ...(site.licensed_states.length
       ? { areaServed: site.licensed_states.map((code) => ({ "@type": "State", name: usStates[code as TUsStateCode] ?? code })) }
       : {}),
