@@ -104,6 +104,7 @@ test("an agent's splash page: built with two links, opened in Spanish on a phone
   await expect(page.getByText("Your page is saved.")).toBeVisible();
   await expect(page.getByTestId("page-address")).toContainText(`/splash/${address}?ref=l`);
   await expect(page.getByRole("img", { name: "QR code of your page" })).toBeVisible();
+  await expectNoViolations(page, "splash page builder");
 
   // The page itself: a real 404 for a wrong address.
   const missing = await page.request.get(`/splash/${address}-nope`);
