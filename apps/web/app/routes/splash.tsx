@@ -2,7 +2,7 @@ import { splashPath } from "@planready/contracts/agent-sites";
 import { useContext } from "react";
 import { data } from "react-router";
 import { countVisit, getPublicSite } from "../features/splash/api/public-site";
-import { PublicSitePage, SiteUnavailablePage } from "../features/splash/components/public-site-page";
+import { COUNTED_PARAM, PublicSitePage, SiteUnavailablePage } from "../features/splash/components/public-site-page";
 import { bioFor } from "../features/splash/lib/site-view";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { CspNonceContext } from "../lib/csp-nonce";
@@ -23,11 +23,12 @@ export const handle = {
  * a live one counts the view (by day and source, nothing about the visitor) and is rendered whole on the server.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const ref = new URL(request.url).searchParams.get("ref");
+  const query = new URL(request.url).searchParams;
+  const ref = query.get("ref");
   try {
     const [site, origin] = await Promise.all([getPublicSite(params.splashUrl, request), linkBaseUrl(request)]);
     if (site.status !== "active") return data({ site: null, gone: true, origin, ref }, { status: 410 });
-    await countVisit(site.unique_url, ref, request);
+    if (!query.has(COUNTED_PARAM)) await countVisit(site.unique_url, ref, request);
     return { site, gone: false, origin, ref };
   } catch (error) {
     if (problemStatus(error) !== 404) throw error;

@@ -8,12 +8,18 @@ import { arrivalToken, surveyHref } from "../lib/referral-links";
 import { ShareAgent } from "./share-agent";
 import { SiteBody } from "./site-body";
 
+/** The query flag of a view already counted (the page's own language links). */
+export const COUNTED_PARAM = "counted";
+
 const LOCALES = [
   { id: "en", label: "English" },
   { id: "es", label: "Español" },
 ] as const;
 
-/** English / Español as two links (`?lng=`): the page loads no script, and the server renders the language asked. */
+/**
+ * English / Español as two links (`?lng=`): the page loads no script, and the server renders the language asked.
+ * `counted` tells the server this view was already counted (a language switch is not a new visit).
+ */
 function LanguageLinks() {
   const { t, i18n } = useTranslation("splash");
   const location = useLocation();
@@ -21,6 +27,7 @@ function LanguageLinks() {
   const hrefFor = (locale: string) => {
     const params = new URLSearchParams(location.search);
     params.set("lng", locale);
+    params.set(COUNTED_PARAM, "1");
     return `${location.pathname}?${params}`;
   };
   return (
