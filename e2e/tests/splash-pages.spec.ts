@@ -163,6 +163,8 @@ test("an agent's splash page: built with two links, opened in Spanish on a phone
   await expect(page.getByTestId("source-client")).toContainText("Shared by a client");
   await expect(page.getByTestId("source-client").locator("td").last()).toHaveText("1");
   await expect(page.getByTestId("count-starts")).toHaveText("2");
+  // Two visits: each client's arrival; switching the page to Spanish is not another.
+  await expect(page.getByTestId("count-visits")).toHaveText("2");
 
   // The agent shows the testimonial on the page; it appears there, the client's words unedited.
   await visit(page, "/splash-pages/reviews");
