@@ -13,19 +13,16 @@
 import http from "node:http";
 import { median, runLoad } from "./lib/load.mjs";
 import { seedDemo, startBenchDatabase, startChild } from "./lib/bench-db.mjs";
+import { numberArg } from "./lib/args.mjs";
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const BUDGET_RATIO = 0.5;
 /** One for the session check, 0.05 for the rate limit's blocks, and room for its once-a-minute sweep. */
 const BUDGET_ROUND_TRIPS = 1.1;
-const connections = arg("--connections", 50);
-const seconds = arg("--seconds", 6);
-const rounds = arg("--rounds", 3);
-const port = arg("--port", Number(process.env.BENCH_PORT ?? 3297));
-const pgPort = arg("--pg-port", Number(process.env.BENCH_PG_PORT ?? 5697));
+const connections = numberArg("--connections", 50);
+const seconds = numberArg("--seconds", 6);
+const rounds = numberArg("--rounds", 3);
+const port = numberArg("--port", Number(process.env.BENCH_PORT ?? 3297));
+const pgPort = numberArg("--pg-port", Number(process.env.BENCH_PG_PORT ?? 5697));
 const { DEMO_EMAIL, DEMO_PASSWORD } = await import("../apps/api/src/cli/seed-command.ts");
 
 const database = await startBenchDatabase({ pgPort });

@@ -14,23 +14,20 @@
  */
 import { runLoad, median } from "./lib/load.mjs";
 import { seedDemo, startBenchDatabase, startChild } from "./lib/bench-db.mjs";
+import { numberArg } from "./lib/args.mjs";
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const BUDGET_RATIO = 0.8;
 const BUDGET_P99_MS = 100;
 /** The submission center's table after the saves: dead rows and index bytes per live row. */
 const BUDGET_DEAD_PER_LIVE = 40;
 const BUDGET_INDEX_BYTES_PER_LIVE = 32 * 1024;
-const connections = arg("--connections", 50);
-const seconds = arg("--seconds", 8);
-const rounds = arg("--rounds", 3);
-const totalWrites = arg("--writes", 100_000);
-const poolSize = arg("--pool", 10);
-const port = arg("--port", Number(process.env.BENCH_PORT ?? 3297));
-const pgPort = arg("--pg-port", Number(process.env.BENCH_PG_PORT ?? 5697));
+const connections = numberArg("--connections", 50);
+const seconds = numberArg("--seconds", 8);
+const rounds = numberArg("--rounds", 3);
+const totalWrites = numberArg("--writes", 100_000);
+const poolSize = numberArg("--pool", 10);
+const port = numberArg("--port", Number(process.env.BENCH_PORT ?? 3297));
+const pgPort = numberArg("--pg-port", Number(process.env.BENCH_PG_PORT ?? 5697));
 
 /** What a client's autosave sends: one answer at a time, now and then one the submission center shows. */
 const FIELDS = ["address_one", "city", "county", "medicare_plan", "first_name", "address_two", "current_health_ins_other", "last_name"];

@@ -22,25 +22,18 @@ import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, clo
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { root, seedLinks } from "./lib/server.mjs";
+import { numberArg, textArg } from "./lib/args.mjs";
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const rounds = arg("--rounds", 20);
-const clientCount = arg("--clients", 8);
+const rounds = numberArg("--rounds", 20);
+const clientCount = numberArg("--clients", 8);
 /** Longest stretch of writing before a round's kill (each waits a random 30–100 % of it). */
-const roundMs = arg("--round-ms", 3000);
-const textArg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+const roundMs = numberArg("--round-ms", 3000);
 /** What each round kills, in turn: the server (SIGKILL), its PostgreSQL (SIGKILL), or a graceful stop (SIGTERM). */
 const victims = textArg("--victims", "server,postgres,server,postgres,stop").split(",");
-const port = arg("--port", Number(process.env.PORT ?? 3297));
-const pgPort = arg("--pg-port", Number(process.env.EMBEDDED_PG_PORT ?? 5697));
+const port = numberArg("--port", Number(process.env.PORT ?? 3297));
+const pgPort = numberArg("--pg-port", Number(process.env.EMBEDDED_PG_PORT ?? 5697));
 /** A round's recovery must finish within this, or the run fails (generous: a busy CI machine loads the app slowly). */
-const RECOVERY_LIMIT_MS = arg("--recovery-limit-ms", 120_000);
+const RECOVERY_LIMIT_MS = numberArg("--recovery-limit-ms", 120_000);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const origin = `http://127.0.0.1:${port}`;

@@ -16,22 +16,15 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { root } from "./lib/server.mjs";
+import { numberArg, textArg } from "./lib/args.mjs";
 
 const BUDGET_P95_MS = 50;
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const textArg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const submissions = arg("--submissions", 1_000_000);
+const submissions = numberArg("--submissions", 1_000_000);
 /** PostgreSQL's shared_buffers for the run ("default" keeps PostgreSQL's 128MB). */
 const sharedBuffers = textArg("--shared-buffers", "1GB");
-const samples = arg("--samples", 200);
-const port = arg("--port", 3296);
-const pgPort = arg("--pg-port", 5696);
+const samples = numberArg("--samples", 200);
+const port = numberArg("--port", 3296);
+const pgPort = numberArg("--pg-port", 5696);
 
 const api = (file) => import(path.join(root, "apps/api/src", file));
 const { loadConfig } = await api("config.ts");

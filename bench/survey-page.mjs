@@ -15,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root, seedLinks, startServer } from "./lib/server.mjs";
+import { textArg } from "./lib/args.mjs";
 
 const BUDGET = {
   /** Largest Contentful Paint, mobile preset, for the start page and the resumed screen. */
@@ -24,13 +25,9 @@ const BUDGET = {
   startJsKb: 100,
 };
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const runs = Math.max(1, Number(arg("runs", "1")) || 1);
+const runs = Math.max(1, Number(textArg("--runs", "1")) || 1);
 /** `--save <dir>`: keeps each Lighthouse report (JSON) there, to see what a figure is made of. */
-const saveDir = arg("save", null);
+const saveDir = textArg("--save", null);
 
 const BASELINE_FILE = path.join(root, "apps/web/build/client/bench-survey-baseline.html");
 const BASELINE_HTML = `<!doctype html>

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
-import { BASE_URL, E2E_PG_PORT, E2E_PORT, E2E_REGISTRIES_PORT, E2E_SMTP_PORT } from "./fixtures/env.ts";
+import { BASE_URL, E2E_PARTNERS_PORT, E2E_PG_PORT, E2E_PORT, E2E_REGISTRIES_PORT, E2E_SMTP_PORT, PARTNERS_URL } from "./fixtures/env.ts";
 
 /**
  * The checkout whose production server is tested: this repository, or another copy of it named by
@@ -122,6 +122,18 @@ export default defineConfig({
       env: { FAKE_REGISTRIES_PORT: String(E2E_REGISTRIES_PORT) },
     },
     {
+      // The integration partners (Connecture DRX, MedicareCENTER, AgencyBloc): a local fake with each one's auth, so
+      // the integrations spec sends real requests that never leave the machine.
+      command: "npx node fake-partners.ts",
+      cwd: import.meta.dirname,
+      port: E2E_PARTNERS_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_PARTNERS_PORT: String(E2E_PARTNERS_PORT) },
+    },
+    {
       // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
       command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
       cwd: appRoot,
@@ -146,11 +158,19 @@ export default defineConfig({
         LOOKUPS_NLM_BASE_URL: `http://127.0.0.1:${E2E_REGISTRIES_PORT}`,
         LOOKUPS_NPPES_BASE_URL: `http://127.0.0.1:${E2E_REGISTRIES_PORT}`,
         MAIL_FROM: "PlanReady <no-reply@planready.test>",
+        // The partners' addresses, as an operator sets them (README), pointed at the run's fake of them.
+        CONNECTURE_DRX_API_URL: `${PARTNERS_URL}/drx`,
+        MEDICARE_CENTER_API_URL: `${PARTNERS_URL}/mc`,
+        AGENCY_BLOC_API_URL: `${PARTNERS_URL}/bloc`,
+        MEDICARE_PRO_PREFILL_URL: "https://quote.medicare-pro.example/start",
         STRIPE_SECRET_KEY: "",
         GOOGLE_CLIENT_ID: "",
         GOOGLE_CLIENT_SECRET: "",
         SANDBOX_PROMO_CODES: "WELCOME10:10% off your first year,AGENT25:25% off for three months",
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        // Webhooks to a receiver on this machine (e2e/tests/webhooks.spec.ts): allowed only because PUBLIC_URL is
+        // http://localhost; a production server with a public address refuses to start with it.
+        WEBHOOKS_ALLOW_LOCAL_HTTP: "true",
       },
     },
   ],

@@ -17,8 +17,13 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { createPartners } from "./integrations/partners/create-partners.ts";
+import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
+import { runIntegrationDelivery } from "./modules/integrations/integration-delivery.job.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { loggerOptions, type LogStream } from "./lib/logger.ts";
 import { apiValidatorCompiler } from "./lib/sparse-object-validator.ts";
+import { createSafeHttpClient } from "./lib/safe-http.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authConfigRoutes } from "./modules/auth/auth-config.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -62,6 +67,9 @@ import { recordSignInMethod } from "./modules/users/users.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { inviteClaimFromHeaders } from "./modules/team/team.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
+import { publicApiRoutes } from "./modules/webhooks/public-api.routes.ts";
+import { webhooksAppRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { runWebhookDelivery } from "./modules/webhooks/webhooks.service.ts";
 import { CLIENT_IP_HEADER, registerAuthGuard } from "./plugins/auth.ts";
 import { registerErrorHandling, registerInputChecks, sendProblem } from "./plugins/errors.ts";
 import { registerGracefulStop } from "./plugins/graceful-stop.ts";
@@ -131,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers: {
       "notification-email": (data) => sendNotificationEmail(deps, data),
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
+      "webhook-delivery": (data) => runWebhookDelivery(deps, data),
+      "integration-delivery": (data) => runIntegrationDelivery(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -144,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     storage: options.storage ?? createFileStorage(config),
     jobs,
+    secrets: createSecretBox(secretBoxKey(config)),
+    outbound: createSafeHttpClient({ allowLocalHttp: config.WEBHOOKS_ALLOW_LOCAL_HTTP }),
+    partners: createPartners(config),
   };
   app.decorate("deps", deps);
   app.decorate("jobs", jobs);
@@ -229,7 +242,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditRoutes,
     agentSitesRoutes,
     siteReferralsRoutes,
+    integrationsRoutes,
     reviewsRoutes,
+    webhooksAppRoutes,
   ]) {
     await app.register(routes, { deps });
   }
@@ -240,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
   });
   await app.register(lookupsRoutes, { config });
+  await app.register(publicApiRoutes, { deps, rateLimitMax: config.PUBLIC_API_RATE_LIMIT_MAX });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.
   app.all("/api/*", { config: { auth: "public" }, schema: { hide: true } }, async (request, reply) =>

@@ -62,6 +62,16 @@ describe("loadConfig", () => {
     expect(load({ DATABASE_URL: "postgres://u:p@db:5432/app" }).DATABASE_URL).toBe("postgres://u:p@db:5432/app");
   });
 
+  it("takes the integrations' key as 32 bytes and the partners' addresses as URLs, naming the fix otherwise", () => {
+    expect(configError({ INTEGRATIONS_SECRET_KEY: "too-short" }).message).toContain(
+      "INTEGRATIONS_SECRET_KEY: must be 32 bytes as 64 hex characters or base64",
+    );
+    expect(configError({ AGENCY_BLOC_API_URL: "not a url" }).message).toContain("AGENCY_BLOC_API_URL: must be a full URL");
+    const config = load({ INTEGRATIONS_SECRET_KEY: "ab".repeat(32), CONNECTURE_DRX_API_URL: "https://drx.example/api" });
+    expect(config.CONNECTURE_DRX_API_URL).toBe("https://drx.example/api");
+    expect(config.INTEGRATIONS_TIMEOUT_MS).toBe(15_000);
+  });
+
   it.each([{ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" }, { GOOGLE_CLIENT_SECRET: "secret" }])(
     "refuses only one of the two Google variables (%o)",
     (env) => {
@@ -69,6 +79,18 @@ describe("loadConfig", () => {
       expect(error.message).toContain("GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither");
     },
   );
+
+  it("allows webhooks over http to this machine only outside production, or on a production build serving localhost", () => {
+    expect(load({ WEBHOOKS_ALLOW_LOCAL_HTTP: "true" }).WEBHOOKS_ALLOW_LOCAL_HTTP).toBe(true);
+    expect(load({}).WEBHOOKS_ALLOW_LOCAL_HTTP).toBe(false);
+    expect(() => load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true", PUBLIC_URL: "https://app.example.com" })).toThrow(
+      "WEBHOOKS_ALLOW_LOCAL_HTTP: must not be true in production",
+    );
+    expect(() => load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true" })).toThrow("WEBHOOKS_ALLOW_LOCAL_HTTP");
+    expect(
+      load({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOCAL_HTTP: "true", PUBLIC_URL: "http://localhost:3199" }).WEBHOOKS_ALLOW_LOCAL_HTTP,
+    ).toBe(true);
+  });
 
   it("accepts 0 to turn overload protection off, and refuses a negative delay", () => {
     expect(load({ MAX_EVENT_LOOP_DELAY_MS: "0" }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);

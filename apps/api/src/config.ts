@@ -87,6 +87,16 @@ const ZEnv = z
     /** Credentials; unset, the AWS SDK finds them itself (an instance role, AWS_ACCESS_KEY_ID…). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Webhooks may be sent over plain http to this machine (a receiver on localhost, for development and tests). Never
+     * in production: the server refuses to start with it there.
+     */
+    WEBHOOKS_ALLOW_LOCAL_HTTP: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Requests per minute one public API key may make (every process together). */
+    PUBLIC_API_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of requests per minute" }).int().min(1).default(120),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"], { error: 'must be "true" or "false"' })
@@ -137,6 +147,33 @@ const ZEnv = z
       .url("must be a full URL such as https://clinicaltables.nlm.nih.gov")
       .default("https://clinicaltables.nlm.nih.gov"),
     LOOKUPS_NPPES_BASE_URL: z.url("must be a full URL such as https://npiregistry.cms.hhs.gov").default("https://npiregistry.cms.hhs.gov"),
+    /**
+     * The key partner credentials are encrypted under (AES-256-GCM): 32 bytes as 64 hex characters or base64. Unset,
+     * a key derived from SESSION_SECRET (HKDF) is used; set it to keep the credentials when the session secret changes.
+     */
+    INTEGRATIONS_SECRET_KEY: optionalString.refine(
+      (value) => value === undefined || /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, "base64").length === 32,
+      { message: "must be 32 bytes as 64 hex characters or base64 (try: openssl rand -hex 32)" },
+    ),
+    /**
+     * Partner adapters (docs/decisions/034-partner-integrations.md): each partner's address, set by the operator.
+     * A partner without its address cannot be connected on this server (its card says so).
+     */
+    CONNECTURE_DRX_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    /** The OAuth 2.0 token endpoint for Connecture DRX's client credentials; unset, `<CONNECTURE_DRX_API_URL>/oauth/token`. */
+    CONNECTURE_DRX_TOKEN_URL: z.url("must be a full URL such as https://auth.partner.example/oauth/token").optional(),
+    MEDICARE_CENTER_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    AGENCY_BLOC_API_URL: z.url("must be a full URL such as https://api.partner.example").optional(),
+    /** The pre-filled address of Medicare Pro and of HealthSherpa: the hand-off's values are added as query parameters. */
+    MEDICARE_PRO_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
+    HEALTH_SHERPA_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
+    /** How long one call to a partner may take. */
+    INTEGRATIONS_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds such as 15000" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100 milliseconds")
+      .max(120_000, "must be at most 120000 milliseconds")
+      .default(15_000),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
@@ -150,10 +187,24 @@ const ZEnv = z
     message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_ACCESS_KEY_ID"],
   })
+  .refine((env) => !(env.WEBHOOKS_ALLOW_LOCAL_HTTP && env.NODE_ENV === "production" && !servesOnlyThisMachine(env.PUBLIC_URL)), {
+    message: "must not be true in production (webhooks go to public https addresses only)",
+    path: ["WEBHOOKS_ALLOW_LOCAL_HTTP"],
+  })
   .refine((env) => !env.SMTP_URL || !!env.MAIL_FROM, {
     message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',
     path: ["MAIL_FROM"],
   });
+
+/**
+ * A production build whose own address is this machine (http://localhost…: the end-to-end tests' server) is no
+ * deployment anyone else reaches; only there may a production build send webhooks to this machine.
+ */
+function servesOnlyThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const url = new URL(publicUrl);
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export type Config = z.infer<typeof ZEnv> & { SESSION_SECRET: string; publicUrl: string; appVersion: string };
 

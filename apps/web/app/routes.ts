@@ -54,8 +54,14 @@ export default [
       route("submissions/:responseId", "routes/submissions.response.tsx"),
       // The agent's page: the builder with its live preview, sharing, and referral counts.
       route("splash-pages", "routes/splash-pages.tsx"),
+      // Integrations: the catalog and each partner's page (webhooks and the public API have pages of their own).
+      route("integrations", "routes/integrations.tsx"),
+      route("integrations/:integrationId", "routes/integrations.integration.tsx"),
       // The agent's reviews: read, show or hide consented testimonials, reply privately.
       route("splash-pages/reviews", "routes/splash-pages.reviews.tsx"),
+      // Integrations: outgoing webhooks and the public API's keys (static paths, beside the catalog's pages).
+      route("integrations/webhooks", "routes/integrations.webhooks.tsx"),
+      route("integrations/public-api", "routes/integrations.public-api.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -25,6 +25,9 @@ export const auditActions = [
   "submission.exported_csv",
   "submission.exported_pdf",
   "submission.corrected",
+  "submission.exported_handoff",
+  "integration.connected",
+  "integration.disconnected",
   "agent_signature.saved",
   "soa.agent_signed",
   "review.shown",
@@ -37,6 +40,12 @@ export const auditActions = [
   "staff.support_message_closed",
   "staff.added",
   "staff.removed",
+  "webhook.endpoint_created",
+  "webhook.endpoint_deleted",
+  "webhook.full_payload_enabled",
+  "webhook.full_payload_disabled",
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

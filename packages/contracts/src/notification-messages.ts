@@ -38,6 +38,13 @@ const en = {
     text: "Someone sent you a referral through your splash page.",
     action: "View referral counts",
   },
+  webhook_disabled: {
+    title: "Webhook endpoint turned off",
+    text: "We stopped sending events to {{host}}: it answered that it no longer exists.",
+    textFailing: "We stopped sending events to {{host}}: every delivery failed for 5 days.",
+    textWithoutHost: "We stopped sending events to one of your webhook endpoints.",
+    action: "Check the endpoint",
+  },
 };
 
 type TMessages = typeof en;
@@ -72,6 +79,13 @@ const es: TMessages = {
     title: "Nueva referencia",
     text: "Alguien le envió una referencia a través de su página de presentación.",
     action: "Ver referencias",
+  },
+  webhook_disabled: {
+    title: "Endpoint de webhook desactivado",
+    text: "Dejamos de enviar eventos a {{host}}: respondió que ya no existe.",
+    textFailing: "Dejamos de enviar eventos a {{host}}: todas las entregas fallaron durante 5 días.",
+    textWithoutHost: "Dejamos de enviar eventos a uno de sus endpoints de webhook.",
+    action: "Revisar el endpoint",
   },
 };
 
@@ -118,6 +132,15 @@ export function renderNotification(n: TNotification, t: TTranslate): TRenderedNo
             ? t("payment_failed.textLocked")
             : t("payment_failed.text", { attempts, limit });
       return { title: t("payment_failed.title"), text, actionText: t("payment_failed.action") };
+    }
+    case "webhook_disabled": {
+      const { host, reason } = n.params;
+      const text = !host
+        ? t("webhook_disabled.textWithoutHost")
+        : reason === "gone"
+          ? t("webhook_disabled.text", { host })
+          : t("webhook_disabled.textFailing", { host });
+      return { title: t("webhook_disabled.title"), text, actionText: t("webhook_disabled.action") };
     }
     case "review_received":
     case "referral_received":

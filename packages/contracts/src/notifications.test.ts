@@ -60,6 +60,7 @@ describe("email permissions", () => {
       "review_received",
       "referral_received",
       "payment_failed",
+      "webhook_disabled",
     ]);
   });
 

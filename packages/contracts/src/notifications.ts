@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { surveyTypes } from "./surveys/survey-types.ts";
 
-export const notificationTypes = ["survey_submitted", "review_received", "referral_received", "payment_failed", "announcement"] as const;
+export const notificationTypes = [
+  "survey_submitted",
+  "review_received",
+  "referral_received",
+  "payment_failed",
+  "announcement",
+  "webhook_disabled",
+] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 export const notificationActionTypes = ["new_tab", "same_tab"] as const;
@@ -35,12 +42,15 @@ export const ZPaymentFailedParams = z.object({
   limit: z.number().int().positive().optional(),
 });
 const ZNoParams = z.object({});
+/** A webhook endpoint the product stopped sending to: its host, and why (410 Gone, or 5 days of failures). */
+export const ZWebhookDisabledParams = z.object({ host: z.string().max(300).optional(), reason: z.enum(["gone", "failing"]).optional() });
 /** The parameters' schema of each type but announcements (which carry their author's words instead). */
 export const notificationParamsSchemas = {
   survey_submitted: ZSurveySubmittedParams,
   payment_failed: ZPaymentFailedParams,
   review_received: ZNoParams,
   referral_received: ZNoParams,
+  webhook_disabled: ZWebhookDisabledParams,
 } as const;
 export type TNotificationParams = {
   survey_submitted: z.infer<typeof ZSurveySubmittedParams>;
@@ -48,6 +58,7 @@ export type TNotificationParams = {
   review_received: Record<string, never>;
   referral_received: Record<string, never>;
   announcement: Record<string, never>;
+  webhook_disabled: z.infer<typeof ZWebhookDisabledParams>;
 };
 
 const notificationBase = {
@@ -67,6 +78,7 @@ export const ZNotification = z.discriminatedUnion("type", [
   z.object({ ...notificationBase, type: z.literal("payment_failed"), params: ZPaymentFailedParams }),
   z.object({ ...notificationBase, type: z.literal("review_received"), params: ZNoParams }),
   z.object({ ...notificationBase, type: z.literal("referral_received"), params: ZNoParams }),
+  z.object({ ...notificationBase, type: z.literal("webhook_disabled"), params: ZWebhookDisabledParams }),
   z.object({
     ...notificationBase,
     type: z.literal("announcement"),
@@ -127,6 +139,7 @@ export const defaultEmailPermissions: Record<TNotificationType, boolean> = {
   review_received: true,
   referral_received: true,
   payment_failed: true,
+  webhook_disabled: true,
   announcement: false,
 };
 

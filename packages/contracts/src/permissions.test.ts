@@ -17,7 +17,10 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "submissions:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "submissions:work": { Admin: true, "Restricted-Admin": true, Agent: true },
   "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "integrations:manage": { Admin: true, "Restricted-Admin": true, Agent: true },
   "reviews:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "integrations:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "integrations:full_payload": { Admin: true, "Restricted-Admin": false, Agent: false },
 };
 
 describe("can", () => {

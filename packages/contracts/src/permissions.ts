@@ -40,8 +40,20 @@ export const permissions = {
   "soa:agent_sign": everyone,
   /** One's own agent site (splash page), its images, links, deliveries and referral counts; admins also read the agency's sites. */
   "sites:own": everyone,
+  /**
+   * One's own partner integrations (their credentials, test sends and delivery log): each user connects their own
+   * accounts, and what is sent is the answers of the links they own (docs/decisions/034-partner-integrations.md).
+   */
+  "integrations:manage": everyone,
   /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
   "reviews:own": everyone,
+  /**
+   * One's own webhook endpoints and public API keys (they receive or read only what one may see); Admins also oversee
+   * the agency's endpoints (webhooks.policy.ts).
+   */
+  "integrations:own": everyone,
+  /** Confirming that a webhook endpoint receives clients' answers (the full payload). */
+  "integrations:full_payload": ["Admin"],
 } as const satisfies Record<string, readonly TUserType[]>;
 
 export type TPermission = keyof typeof permissions;

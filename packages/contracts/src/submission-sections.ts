@@ -234,6 +234,7 @@ export const itemFields: Record<TListKey, readonly TItemField[]> = {
     field("days_supply", { type: "numberChoice", values: daysSupplies, unit: "days" }, "daysSupply"),
     field("is_generic", yesNo, "generic"),
     field("rxcui", textKind, "rxcui"),
+    field("ndc", textKind, "ndc"),
     field("notes", multiline, "notes"),
   ],
   pharmacy_responses: [

@@ -5,6 +5,7 @@ import type { SurveyAccess } from "../core/survey-access.ts";
 import { AppError } from "../lib/app-error.ts";
 import { countReferral } from "../modules/agent-sites/site-referrals.service.ts";
 import { findSubmissionRecipients } from "../modules/links/links.service.ts";
+import { queueSubmissionDeliveries } from "../modules/integrations/integrations.service.ts";
 import {
   notifyReferralReceived,
   queueNotificationEmails,
@@ -15,6 +16,7 @@ import { presentResponseWrite, responseFieldsOf } from "../modules/responses/res
 import { findClientDisplayName, loadSurveyContent } from "../modules/survey-contents/survey-contents.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
 import { listOrgMembers } from "../modules/users/users.service.ts";
+import { emitSurveyWebhookEvent } from "../modules/webhooks/webhooks.service.ts";
 
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
@@ -24,10 +26,14 @@ import { listOrgMembers } from "../modules/users/users.service.ts";
  * answers as submitted). Only the first submit does that; a repeat finds the response
  * submitted and changes nothing else. After the commit, the side effects, which never fail the client's submission
  * (the agents' notifications are in the app either way): the emails are enqueued and the PDF prepared ahead, in
- * each recipient's language. A survey that asks questions is not submitted without a single answer
+ * each recipient's language, and the hand-off to the link owner's partner integrations queued. A survey that asks questions is not submitted without a single answer
  * (SURVEY_EMPTY: contracts `surveyIsSubmittable`); a repeated submit never gets here (plugins/auth.ts, decision 017).
  */
-export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, access: SurveyAccess, body: TUpdateResponseRequest) {
+export async function submitSurvey(
+  deps: Pick<AppDeps, "db" | "jobs" | "log" | "partners">,
+  access: SurveyAccess,
+  body: TUpdateResponseRequest,
+) {
   const fields = await responseFieldsOf(deps.db, access, body);
   const content = await loadSurveyContent(deps.db, access);
   if (content && !surveyIsSubmittable(access.surveyType, content)) {
@@ -60,8 +66,19 @@ export async function submitSurvey(deps: Pick<AppDeps, "db" | "jobs" | "log">, a
         deps.log.warn({ err: error, responseId: outcome.row.id }, "could not tell an agent of a referral");
       });
     }
+    await emitSurveyWebhookEvent(deps, {
+      orgId: outcome.row.org_id,
+      linkId: outcome.row.link_id,
+      responseId: outcome.row.id,
+      type: "survey.submitted",
+      extra: { survey_type: outcome.row.survey_type, submitted_at: new Date().toISOString() },
+    });
     await preparePdfForRecipients(deps, outcome.row).catch((error: unknown) => {
       deps.log.warn({ err: error, responseId: outcome.row.id }, "could not prepare a submission's PDF");
+    });
+    // The link owner's partner integrations (docs/decisions/034-partner-integrations.md), each a job of its own.
+    await queueSubmissionDeliveries(deps, outcome.row.id).catch((error: unknown) => {
+      deps.log.warn({ err: error, responseId: outcome.row.id }, "could not queue a submission's integration deliveries");
     });
   }
   return presentResponseWrite(outcome);

@@ -4,7 +4,10 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { PaymentProvider } from "../integrations/payments/payment-provider.ts";
 import type { FileStorage } from "../integrations/storage/file-storage.ts";
+import type { Partners } from "../integrations/partners/create-partners.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import type { SafeHttpClient } from "../lib/safe-http.ts";
+import type { SecretBox } from "../lib/secret-box.ts";
 
 /**
  * Everything a use case may need besides its input, built once by `buildApp` (app.ts) and handed to every route
@@ -31,6 +34,12 @@ export type AppDeps = {
    * app's queue gets `skippingJobQueue` (jobs/job-queue.ts): its side effects are logged, not sent.
    */
   jobs: JobQueue;
+  /** Secrets kept to be used again (webhook signing secrets, partner credentials), encrypted at rest (lib/secret-box.ts). */
+  secrets: SecretBox;
+  /** Calls to addresses users typed (webhook endpoints): https, public addresses only (lib/safe-http.ts). */
+  outbound: SafeHttpClient;
+  /** The partner adapters the operator configured (integrations/partners; docs/decisions/034-partner-integrations.md). */
+  partners: Partners;
 };
 
 /** Production's cut-over applies when the server runs in production (NODE_ENV=production), the other one elsewhere. */

@@ -9,6 +9,8 @@ import { appLocales } from "@planready/contracts/users";
 import { auditActions, auditActorKinds } from "@planready/contracts/audit";
 import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/agent-signing";
 import { arrivalSources } from "@planready/contracts/agent-sites";
+import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
+import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1192,3 +1194,200 @@ export const agentReviewSettings = pgTable("agent_review_settings", {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * The public API's keys (modules/webhooks, docs/decisions/033-webhooks-and-public-api.md): a key acts as the user who
+ * made it, within its scopes; only the SHA-256 of the secret is stored and `prefix` (its visible start) tells keys
+ * apart. A revoked key stays, refused.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    key_hash: text("key_hash").notNull().unique(),
+    scopes: text("scopes", { enum: apiKeyScopes }).array().notNull(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("api_keys_user_idx").on(t.org_id, t.user_id)],
+);
+
+/**
+ * An outgoing webhook endpoint. It belongs to one user (`owner_user_id`) and receives the events of what that user may
+ * see: the links they own or are a stakeholder of, and their own reviews and referrals. Secrets are encrypted
+ * (lib/secret-box.ts); a rotated-out secret keeps signing beside the new one until `previous_secret_expires_at`.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    owner_user_id: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events", { enum: webhookEventTypes }).array().notNull(),
+    secret_enc: text("secret_enc").notNull(),
+    previous_secret_enc: text("previous_secret_enc"),
+    previous_secret_expires_at: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    full_payload: boolean("full_payload").notNull().default(false),
+    full_payload_confirmed_by: uuid("full_payload_confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    full_payload_confirmed_at: timestamp("full_payload_confirmed_at", { withTimezone: true }),
+    /** The API key that subscribed it (REST hooks); null for endpoints made on the page. */
+    api_key_id: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "cascade" }),
+    disabled_at: timestamp("disabled_at", { withTimezone: true }),
+    disabled_reason: text("disabled_reason", { enum: webhookDisabledReasons }),
+    /** The first failed attempt since the last success; null while the endpoint answers. */
+    failing_since: timestamp("failing_since", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("webhook_endpoints_owner_idx").on(t.org_id, t.owner_user_id)],
+);
+
+/** One event to send (`msg_…` id, the `webhook-id` header): its type and ids only, never a client's answers. */
+export const webhookMessages = pgTable("webhook_messages", {
+  id: text("id").primaryKey(),
+  org_id: uuid("org_id")
+    .notNull()
+    .references(() => orgs.id, { onDelete: "cascade" }),
+  type: text("type").notNull(),
+  data: jsonb("data").$type<Record<string, string | null>>().notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One message to one endpoint, tried on the retry schedule (contracts/webhooks.ts) by the `webhook-delivery` job. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    endpoint_id: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    message_id: text("message_id")
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpoint_id, t.created_at)],
+);
+
+/** Every attempt of a delivery: when, the receiver's status, how long, the start of its answer (the delivery log). */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    endpoint_id: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    delivery_id: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    trigger: text("trigger", { enum: webhookAttemptTriggers }).notNull(),
+    attempted_at: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    status_code: integer("status_code"),
+    succeeded: boolean("succeeded").notNull(),
+    error: text("error"),
+    duration_ms: integer("duration_ms").notNull(),
+    response_excerpt: text("response_excerpt").notNull().default(""),
+  },
+  (t) => [index("webhook_attempts_endpoint_idx").on(t.endpoint_id, t.attempted_at)],
+);
+
+/**
+ * A user's connection to a partner integration (docs/decisions/034-partner-integrations.md): one per user and
+ * integration. `settings` are plain (an NPN, an agent code); `secret_box` holds the credentials as one AES-256-GCM
+ * box under the key from configuration (integrations/secret-box.ts), never in the clear; `secret_hints` the last 4
+ * characters of each, which is all the page shows back.
+ */
+export const integrationConnections = pgTable(
+  "integration_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    integration_id: text("integration_id", { enum: partnerIntegrationIds }).notNull(),
+    settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
+    secret_box: text("secret_box"),
+    secret_hints: jsonb("secret_hints").$type<Record<string, string>>().notNull().default({}),
+    /** Send every submission of the user's links, not only those that came through the integration's address. */
+    all_links: boolean("all_links").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("integration_connections_user_idx").on(t.user_id, t.integration_id)],
+);
+
+/**
+ * One hand-off sent to a partner (a submission, or the sample of "Send a test") and where it stands; its attempts are
+ * `integration_delivery_attempts`. Kept when the connection goes, for the record.
+ */
+export const integrationDeliveries = pgTable(
+  "integration_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    integration_id: text("integration_id", { enum: partnerIntegrationIds }).notNull(),
+    kind: text("kind", { enum: ["submission", "test"] }).notNull(),
+    response_id: uuid("response_id").references(() => surveyResponses.id, { onDelete: "cascade" }),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    partner_ref: text("partner_ref"),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("integration_deliveries_user_idx").on(t.user_id, t.integration_id, t.created_at),
+    // One delivery per submission and integration: a repeated enqueue adds nothing.
+    uniqueIndex("integration_deliveries_response_idx")
+      .on(t.user_id, t.integration_id, t.response_id)
+      .where(sql`${t.response_id} is not null`),
+  ],
+);
+
+export const integrationDeliveryAttempts = pgTable(
+  "integration_delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    delivery_id: uuid("delivery_id")
+      .notNull()
+      .references(() => integrationDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome", { enum: attemptOutcomes }).notNull(),
+    http_status: integer("http_status"),
+    duration_ms: integer("duration_ms").notNull(),
+    response_excerpt: text("response_excerpt"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("integration_delivery_attempts_idx").on(t.delivery_id, t.attempt)],
+);

@@ -6,9 +6,18 @@ export type JobPayloads = {
   "notification-email": { notificationId: string };
   /** `locale` is the reader's language; jobs queued before PDFs had languages carry none (English). */
   "submission-pdf": { responseId: string; locale?: TAppLocale };
+  /** One attempt of one webhook delivery (modules/webhooks); the job schedules the next itself. */
+  "webhook-delivery": { deliveryId: string };
+  /** One attempt of a hand-off to a partner (modules/integrations/integration-delivery.job.ts). */
+  "integration-delivery": { deliveryId: string };
 };
 export type JobName = keyof JobPayloads;
-export const jobNames = ["notification-email", "submission-pdf"] as const satisfies readonly JobName[];
+export const jobNames = [
+  "notification-email",
+  "submission-pdf",
+  "webhook-delivery",
+  "integration-delivery",
+] as const satisfies readonly JobName[];
 
 export type SendOptions = {
   /**
@@ -16,6 +25,8 @@ export type SendOptions = {
    * waits adds nothing (the queues' `stately` policy, jobs/job-schema.ts). Jobs sent without a key share the empty key.
    */
   singletonKey?: string;
+  /** Not before this time (a retry on its schedule). */
+  startAfter?: Date;
 };
 
 /**

@@ -68,7 +68,10 @@ export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handl
       }
       await runner.start();
       if (!started) throw new Error("the job queue is not running");
-      await boss.send(name, data, sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      await boss.send(name, data, {
+        ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
     },
     /**
      * Starts the queue. A database that cannot be reached does not stop the app from serving (its health check says

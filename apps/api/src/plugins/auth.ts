@@ -9,6 +9,8 @@ import type { Actor } from "../core/actor.ts";
 import type { AppDeps } from "../core/deps.ts";
 import type { SignatureAccess } from "../core/signature-access.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
+import type { TApiKeyScope } from "@planready/contracts/webhooks";
+import { findApiKeyPrincipal, type ApiKeyPrincipal } from "../modules/webhooks/api-keys.service.ts";
 import type { Auth } from "../modules/auth/auth.ts";
 import { isPaymentLocked } from "../modules/orgs/orgs.service.ts";
 import { findSurveyAccess, SURVEY_TOKEN_INVALID } from "../modules/responses/responses.service.ts";
@@ -21,9 +23,11 @@ import { findSessionUser, type ProfileFacts } from "../modules/users/users.servi
  * `signature`: the bearer token of a link sent for signature (the signing screen of one response, nothing else).
  * `staff`: a signed-in user whom an operator marked as the product's staff (`users.is_staff`); everyone else, signed
  * in or not, gets 404 as from an address that does not exist, so the console is not revealed. Never payment-locked.
+ * `apiKey`: the public API (`/api/v1`): `Authorization: Bearer pr_…`, a live key acting as the user who made it, and
+ * the route's `apiScope` among the key's scopes (403 API_KEY_SCOPE_MISSING otherwise). Payment-locked like `user`.
  */
-export type AuthMode = "public" | "user" | "survey" | "signature" | "staff";
-const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature", "staff"];
+export type AuthMode = "public" | "user" | "survey" | "signature" | "staff" | "apiKey";
+const authModes: readonly AuthMode[] = ["public", "user", "survey", "signature", "staff", "apiKey"];
 
 /**
  * For `survey` routes: which path parameters name the token's response or its content. A value that is not the
@@ -61,6 +65,8 @@ declare module "fastify" {
      * still check whose data it is (organisation, links, self).
      */
     permission?: TPermission;
+    /** What an `apiKey` route needs among the key's scopes (every `apiKey` route declares one). */
+    apiScope?: TApiKeyScope;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded once per request by `loadActor`. */
@@ -73,6 +79,8 @@ declare module "fastify" {
     surveyAccess: SurveyAccess | null;
     /** What the bearer token of a link sent for signature opens, loaded once per request by `requireSignature`. */
     signaturePromise: Promise<SignatureAccess | null> | null;
+    /** The API key of an `apiKey` route's request, loaded once by `requireApiKey`. */
+    apiKeyPromise: Promise<ApiKeyPrincipal | null> | null;
   }
 }
 
@@ -96,6 +104,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   app.decorateRequest("surveyPromise", null);
   app.decorateRequest("surveyAccess", null);
   app.decorateRequest("signaturePromise", null);
+  app.decorateRequest("apiKeyPromise", null);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.url.startsWith("/api/docs")) return;
@@ -115,6 +124,9 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     }
     if (mode !== "user" && permission !== undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url}: config.permission is only for user routes`);
+    }
+    if ((mode === "apiKey") !== (route.config?.apiScope !== undefined)) {
+      throw new Error(`Route ${String(route.method)} ${route.url}: an apiKey route declares config.apiScope, and only an apiKey route`);
     }
     for (const name of Object.values(route.config?.surveyParams ?? {})) {
       if (mode !== "survey" || !route.url.includes(`:${name}`)) {
@@ -137,6 +149,15 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
       }
     }
     if (config.auth === "staff") await requireStaff(request);
+    if (config.auth === "apiKey") {
+      const principal = await requireApiKey(request);
+      if (!principal.scopes.includes(config.apiScope!)) {
+        throw new AppError("API_KEY_SCOPE_MISSING", `This API key does not have the "${config.apiScope}" scope.`);
+      }
+      if (principal.actor.org_id && (await isPaymentLocked(deps.db, principal.actor.org_id))) {
+        throw new AppError("PAYMENT_REQUIRED", "Access is restricted until the agency's payment information is updated.");
+      }
+    }
     if (config.auth === "signature") await requireSignature(request);
     if (config.auth === "survey" && !config.surveyCheckedByHandler) {
       const access = await requireSurvey(request);
@@ -168,6 +189,14 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
     if (!access) throw new AppError("UNAUTHENTICATED", SURVEY_TOKEN_INVALID);
     request.surveyAccess = access;
     return access;
+  }
+
+  /** The request's API key and the user it acts as; one lookup per request. */
+  async function requireApiKey(request: FastifyRequest): Promise<ApiKeyPrincipal> {
+    request.apiKeyPromise ??= findApiKeyPrincipal(deps.db, request.headers.authorization);
+    const principal = await request.apiKeyPromise;
+    if (!principal) throw new AppError("UNAUTHENTICATED", "This API key is missing, revoked or not valid.");
+    return principal;
   }
 
   /** What the request's bearer signing token opens; one database lookup per request. */
@@ -239,6 +268,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: Auth, deps: AppDep
   app.decorate("requireStaff", requireStaff);
   app.decorate("requireSurvey", requireSurvey);
   app.decorate("requireSignature", requireSignature);
+  app.decorate("requireApiKey", requireApiKey);
 }
 
 declare module "fastify" {
@@ -248,6 +278,7 @@ declare module "fastify" {
     requireStaff(request: FastifyRequest): Promise<Actor>;
     requireSurvey(request: FastifyRequest): Promise<SurveyAccess>;
     requireSignature(request: FastifyRequest): Promise<SignatureAccess>;
+    requireApiKey(request: FastifyRequest): Promise<ApiKeyPrincipal>;
   }
 }
 

@@ -15,6 +15,7 @@ const securityOf: Record<AuthMode, FastifySchema["security"]> = {
   signature: [{ signingToken: [] }],
   // Staff routes are left out of the public document (their schemas say `hide`): a session, of a staff member.
   staff: [{ session: [] }],
+  apiKey: [{ apiKey: [] }],
 };
 
 /** The OpenAPI description is generated from the routes' zod schemas and readable at /api/docs. */
@@ -33,6 +34,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             type: "http",
             scheme: "bearer",
             description: "The survey token POST /api/responses returned: it opens that one response and nothing else.",
+          },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A public API key (`pr_…`, made on the Integrations → Public API page and shown once): it acts as the user " +
+              "who made it, within its scopes (submissions:read, links:read, webhooks:write). Rate-limited per key.",
           },
           signingToken: {
             type: "http",

@@ -206,6 +206,7 @@ describe("notification permissions", () => {
       { type: "referral_received", email: true },
       { type: "payment_failed", email: true },
       { type: "announcement", email: false },
+      { type: "webhook_disabled", email: true },
     ]);
   });
 

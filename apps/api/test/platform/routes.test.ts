@@ -55,8 +55,8 @@ describe("every /api route declares who may call it", () => {
     }
   });
 
-  it("declares config.auth as public, user, survey, signature or staff on each of them", () => {
-    const undeclared = apiRoutes().filter((r) => !["public", "user", "survey", "signature", "staff"].includes(String(r.auth)));
+  it("declares config.auth as public, user, survey, signature, staff or apiKey on each of them", () => {
+    const undeclared = apiRoutes().filter((r) => !["public", "user", "survey", "signature", "staff", "apiKey"].includes(String(r.auth)));
     expect(undeclared).toEqual([]);
   });
 
@@ -98,6 +98,17 @@ describe("every /api route declares who may call it", () => {
       const url = route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
       const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url }), 404, "NOT_FOUND");
       expect(problem.detail, `${route.method} ${route.url}`).toBe("There is no API endpoint at this address.");
+    }
+  });
+
+  it("answers 401 problem+json to a caller without an API key on every public API route, before validating input", async () => {
+    const keyRoutes = apiRoutes().filter((r) => r.auth === "apiKey" && r.method !== "HEAD");
+    expect(keyRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of keyRoutes) {
+      expect(route.url, "public API routes live under /api/v1").toMatch(/^\/api\/v1\//);
+      const url = route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+      const problem = expectProblem(await t.app.inject({ method: route.method as "GET", url }), 401, "UNAUTHENTICATED");
+      expect(problem.detail, `${route.method} ${route.url}`).toBe("This API key is missing, revoked or not valid.");
     }
   });
 

@@ -30,7 +30,9 @@ export const namespaces = [
   "team",
   "signing",
   "splash",
+  "integrations",
   "reviews",
+  "webhooks",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

@@ -34,8 +34,12 @@ import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
 import enSplash from "./locales/en/splash";
 import esSplash from "./locales/es/splash";
+import enIntegrations from "./locales/en/integrations";
+import esIntegrations from "./locales/es/integrations";
 import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
+import enWebhooks from "./locales/en/webhooks";
+import esWebhooks from "./locales/es/webhooks";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -63,7 +67,9 @@ export const resources = {
     team: enTeam,
     signing: enSigning,
     splash: enSplash,
+    integrations: enIntegrations,
     reviews: enReviews,
+    webhooks: enWebhooks,
   },
   es: {
     common: esCommon,
@@ -81,7 +87,9 @@ export const resources = {
     team: esTeam,
     signing: esSigning,
     splash: esSplash,
+    integrations: esIntegrations,
     reviews: esReviews,
+    webhooks: esWebhooks,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -2,11 +2,12 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { useUser } from "../features/auth/components/user-provider";
 import { submissionQueryOptions } from "../features/submissions/api/get-submission";
 import { SubmissionDetailPage } from "../features/submissions/components/submission-detail-page";
+import { SubmissionIntegrationsPanel } from "../features/integrations/components/submission-integrations-panel";
 import { localizedMeta } from "../lib/meta";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import type { Route } from "./+types/submissions.response";
 
-export const handle = { i18n: ["submissions"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["submissions", "integrations"] } satisfies RouteI18nHandle;
 
 /** The submission arrives with the page (a failure is left for the page to show, with its words). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -19,7 +20,16 @@ export const meta: Route.MetaFunction = (args) => localizedMeta(args, "submissio
 
 function Page({ responseId }: { responseId: string }) {
   const { user } = useUser();
-  return user ? <SubmissionDetailPage user={user} responseId={responseId} /> : null;
+  if (!user) return null;
+  // The submission's hand-off to the reader's partner integrations (download, "Open in {partner}", deliveries).
+  return (
+    <>
+      <SubmissionDetailPage user={user} responseId={responseId} />
+      <div className="mt-6 max-w-4xl">
+        <SubmissionIntegrationsPanel responseId={responseId} />
+      </div>
+    </>
+  );
 }
 
 /** One submission, inside the signed-in layout. */

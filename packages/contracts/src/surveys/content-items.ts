@@ -17,6 +17,10 @@ export type TItemDeleteQuery = z.infer<typeof ZItemDeleteQuery>;
 
 /** RxNorm concept id from the drug look-up; absent when the client typed a drug the look-up did not find. */
 const ZRxcui = z.string().regex(/^\d{1,12}$/, "An RxCUI is digits only");
+/** An NDC as printed (4-4-2, 5-3-2 or 5-4-1 with hyphens) or the 11-digit billing form (5-4-2, hyphens optional). */
+const ZNdc = z
+  .string()
+  .regex(/^(?:\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1,2}|\d{11})$/, "An NDC is 10 or 11 digits, such as 0002-8215-01");
 /**
  * Whether an item is the registry's record (docs/decisions/016-lookups-real-data-or-typed.md): `true` when the client
  * picked it from a look-up answer of the public registry (NLM RxTerms, NPPES), `false` when the client typed it (the
@@ -42,6 +46,11 @@ const ZCcn = z.string().regex(/^[0-9A-Z]{6}$/, "A CMS Certification Number is 6 
 export const ZPrescriptionItem = item({
   drug_name: requiredText(200),
   rxcui: optional(ZRxcui),
+  /**
+   * National Drug Code of the exact package, when known (typed by an agent from the bottle or the pharmacy's
+   * record): 10 digits in one of the three hyphenated FDA layouts, or 11 digits.
+   */
+  ndc: optional(ZNdc),
   /** e.g. "10 mg", "100 units/mL". */
   strength: optional(text(100)),
   /** e.g. "tablet", "pen injector"; free text, as the look-up names it. */

@@ -20,19 +20,38 @@ export const SIGN_OUT_PAGE = "/logout";
 const PASSWORD_SETTING_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/reset-password"]);
 
 /**
- * better-auth endpoints the product does not offer: a profile's name changes through `PUT /api/users/{authId}`,
- * and better-auth's own `update-user` would write the sign-in identity behind the app's back (a null name even
- * reached the database's NOT NULL and answered 500). The password and email changes go through the app's own
- * `POST /api/users/me/password` and `/api/users/me/email` (account.routes.ts), which check the password policy and
- * audit them; and verification links are sent only by an email change, never on request to any address. They
- * answer 404 like any address the API does not have.
+ * The better-auth endpoints the product offers, by method and path: sign-up and sign-in by email, Google's sign-in
+ * and its callback, sign-out, the password reset (the request, the emailed link's landing, the new password), the
+ * email change's confirmation link, and the page an OAuth failure lands on. Everything else better-auth has answers
+ * 404 like any address the API does not have — what is not listed here is closed, including endpoints a future
+ * better-auth adds. Among those closed on purpose: `update-user` (a profile's name changes through
+ * `PUT /api/users/{authId}`; better-auth's own would write the sign-in identity behind the app's back, and a null name
+ * even reached the database's NOT NULL and answered 500), `change-password` and `change-email` (the app's own
+ * `POST /api/users/me/password` and `/api/users/me/email`, account.routes.ts, check the password policy and audit
+ * them), `send-verification-email` (verification links are sent only by an email change, never on request to any
+ * address), and the session and account listings, revocations and deletions the product does not show.
  */
-const CLOSED_AUTH_PATHS = new Set([
-  "/api/auth/update-user",
-  "/api/auth/change-password",
-  "/api/auth/change-email",
-  "/api/auth/send-verification-email",
+const OFFERED_AUTH_ENDPOINTS = new Set([
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-in/social",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+  "GET /api/auth/verify-email",
+  "GET /api/auth/error",
 ]);
+/** Offered endpoints with a last path segment of their own: the provider's callback, the reset link's token. */
+const OFFERED_AUTH_PREFIXES = ["GET /api/auth/callback/", "POST /api/auth/callback/", "GET /api/auth/reset-password/"];
+
+/** Whether better-auth's endpoint at `path` is one the product offers for `method`. */
+export function offeredAuthEndpoint(method: string, path: string): boolean {
+  const endpoint = `${method} ${path}`;
+  return (
+    OFFERED_AUTH_ENDPOINTS.has(endpoint) ||
+    OFFERED_AUTH_PREFIXES.some((prefix) => endpoint.startsWith(prefix) && !endpoint.slice(prefix.length).includes("/"))
+  );
+}
 
 /** The app's own session addresses (/login, /logout, /me) in front of better-auth's own endpoints. */
 export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: Auth; deps: AppDeps }) {
@@ -134,7 +153,8 @@ export async function authRoutes(app: FastifyInstance, { auth, deps }: { auth: A
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split("?")[0]!;
-      if (CLOSED_AUTH_PATHS.has(path)) return sendProblem(request, reply, "NOT_FOUND", "There is no API endpoint at this address.");
+      if (!offeredAuthEndpoint(request.method, path))
+        return sendProblem(request, reply, "NOT_FOUND", "There is no API endpoint at this address.");
       if (request.method === "POST" && PASSWORD_SETTING_PATHS.has(path)) {
         const body = (request.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
         const password = typeof body.password === "string" ? body.password : typeof body.newPassword === "string" ? body.newPassword : null;

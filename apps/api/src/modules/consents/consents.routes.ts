@@ -1,6 +1,7 @@
 import { ZConsentRecord, ZSignConsentRequest } from "@planready/contracts/surveys/consent-records";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { emitSurveyWebhookEvent } from "../webhooks/webhooks.service.ts";
 import { signConsent } from "./consents.service.ts";
 import { applySavedAgentSignature } from "../agent-signing/agent-signing.service.ts";
 import type { AppDeps } from "../../core/deps.ts";
@@ -32,6 +33,14 @@ export async function consentsRoutes(app: FastifyInstance, { deps }: { deps: App
       });
       // An agent who opted in signs their part of the SOA at once (docs/product.md#the-agents-part-of-the-scope-of-appointment).
       await applySavedAgentSignature(deps.db, { ...record, responseId: access.responseId, linkId: access.linkId, orgId: access.orgId });
+      if (created && record.kind === "soa") {
+        await emitSurveyWebhookEvent(deps, {
+          orgId: access.orgId,
+          linkId: access.linkId,
+          responseId: access.responseId,
+          type: "soa.signed",
+        });
+      }
       return reply.status(created ? 201 : 200).send(record);
     },
   );

@@ -31,6 +31,8 @@ export function presentNotification(n: NotificationRow): TNotification {
     }
     case "survey_submitted":
       return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
+    case "webhook_disabled":
+      return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
     case "payment_failed":
       return { ...base, type: n.type, params: notificationParamsSchemas[n.type].catch({}).parse(n.params) };
     case "review_received":

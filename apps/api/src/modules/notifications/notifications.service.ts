@@ -139,6 +139,23 @@ export function notifyReferralReceived(deps: NotifyDeps, input: { orgId: string;
   ]);
 }
 
+/** A webhook endpoint of the user's was turned off (410 Gone, or 5 days of failures): the link opens the webhooks page. */
+export function notifyWebhookDisabled(
+  deps: NotifyDeps,
+  input: { orgId: string; userId: string; host: string; reason: "gone" | "failing" },
+) {
+  return createNotifications(deps, [
+    {
+      org_id: input.orgId,
+      user_id: input.userId,
+      type: "webhook_disabled",
+      params: { host: input.host, reason: input.reason },
+      action_type: "same_tab",
+      action_url: "/integrations/webhooks",
+    },
+  ]);
+}
+
 /** An announcement's action as stored: a path of this app, or ANNOUNCEMENT_URL_NOT_ALLOWED for any other address. */
 function announcementActionUrl(deps: Pick<AppDeps, "publicUrl">, url: string | undefined): string | null {
   if (url === undefined) return null;

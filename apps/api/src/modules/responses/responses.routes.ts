@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { submitSurvey } from "../../commands/submit-survey.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { emitSurveyWebhookEvent } from "../webhooks/webhooks.service.ts";
 import { getSurveyResponse, startResponse, surveyLinkUrl, updateResponse, type LinkStartLimit } from "./responses.service.ts";
 import { clearSurveySessionCookie, setSurveySessionCookie } from "./survey-session-cookie.ts";
 import type { AppDeps } from "../../core/deps.ts";
@@ -44,8 +45,14 @@ export async function responsesRoutes(
     },
     async (request, reply) => {
       try {
-        const { link_url: linkUrl, ...created } = await startResponse(deps.db, request.body, linkStartLimit);
+        const {
+          link_url: linkUrl,
+          link_id: linkId,
+          org_id: orgId,
+          ...created
+        } = await startResponse(deps.db, request.body, linkStartLimit);
         setSurveySessionCookie(reply, { responseId: created.id, token: created.survey_token, linkUrl }, secureCookies);
+        await emitSurveyWebhookEvent(deps, { orgId, linkId, responseId: created.id, type: "survey.started" });
         return reply.status(201).send(created);
       } catch (error) {
         // The window's oldest start leaves it within the window at most: a minute is a fair first wait.

@@ -113,7 +113,7 @@ export async function startResponse(
   db: Db,
   input: TCreateResponseRequest,
   linkLimit?: LinkStartLimit,
-): Promise<TCreateResponseResponse & { link_url: string }> {
+): Promise<TCreateResponseResponse & { link_url: string; link_id: string; org_id: string }> {
   const link = input.link_id ? await findLinkById(db, input.link_id) : await findLinkByUrl(db, input.link_url!);
   if (!link || link.status !== "active" || link.deleted_at) throw new AppError("NOT_FOUND", LINK_UNAVAILABLE);
   const { token, hash } = createSurveyToken();
@@ -131,7 +131,14 @@ export async function startResponse(
     linkLimit,
   );
   if (!created) throw new AppError("SURVEY_LINK_BUSY", "Too many surveys were started on this link within the limit's window.");
-  return { id: created.response.id, survey_token: token, content_id: created.content.id, link_url: link.url };
+  return {
+    id: created.response.id,
+    survey_token: token,
+    content_id: created.content.id,
+    link_url: link.url,
+    link_id: link.id,
+    org_id: link.org_id,
+  };
 }
 
 /** The url of the link a survey was started from (the survey session cookie's path). */

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { auditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { notifyReviewReceived } from "../notifications/notifications.service.ts";
+import { emitWebhookEvent } from "../webhooks/webhooks.service.ts";
 import * as repo from "./reviews.repository.ts";
 import { ownsReview } from "./reviews.policy.ts";
 
@@ -82,6 +83,8 @@ export async function postReview(
       // The review is stored; a lost notification must not fail the client's review.
       deps.log.warn({ err: error, reviewId: row.id }, "could not notify a review");
     }
+    // The agent's webhook endpoints that take `review.received` (never throws).
+    await emitWebhookEvent(deps, { orgId: row.org_id, ownerUserId: row.agent_id, type: "review.received", data: { review_id: row.id } });
   }
   return { id: row.id };
 }

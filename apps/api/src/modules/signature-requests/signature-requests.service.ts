@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { applySavedAgentSignature } from "../agent-signing/agent-signing.service.ts";
 import { findConsentSignedThrough, signConsent } from "../consents/consents.service.ts";
+import { emitSurveyWebhookEvent } from "../webhooks/webhooks.service.ts";
 import { findLinkById } from "../links/links.service.ts";
 import { refreshSubmissionPdfs } from "../submission-pdfs/submission-pdfs.service.ts";
 import { getVisibleSubmission } from "../submissions/submissions.service.ts";
@@ -135,7 +136,7 @@ export async function getSignatureRequestView(db: Db, access: SignatureAccess): 
  * link (one consent per link; a retry with the same id returns it), and has the submission's PDFs made again.
  */
 export async function signThroughRequest(
-  deps: Pick<AppDeps, "db" | "jobs">,
+  deps: Pick<AppDeps, "db" | "jobs" | "log">,
   access: SignatureAccess,
   body: TSignConsentRequest,
   client: { ip: string; userAgent: string | undefined },
@@ -149,5 +150,8 @@ export async function signThroughRequest(
   await applySavedAgentSignature(deps.db, { ...outcome.record, responseId: access.responseId, linkId: access.linkId, orgId: access.orgId });
   // The PDFs asked for so far are made again with the signature (a PDF of the unsigned state is never served).
   if (outcome.created) await refreshSubmissionPdfs(deps, access.responseId);
+  if (outcome.created && outcome.record.kind === "soa") {
+    await emitSurveyWebhookEvent(deps, { orgId: access.orgId, linkId: access.linkId, responseId: access.responseId, type: "soa.signed" });
+  }
   return outcome;
 }

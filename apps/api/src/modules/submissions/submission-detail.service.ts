@@ -116,3 +116,46 @@ export async function correctSubmission(
   const detail = await loadDetail(db, actor, scope, responseId);
   return { corrections: detail.corrections.filter((c) => recorded.includes(c.id)), detail };
 }
+
+/**
+ * A submission's answers with what the hand-off to a partner names of it, for a reader of its client data (its link's
+ * owner or a stakeholder; docs/decisions/027); undefined when `actor` may not read it or it does not exist.
+ */
+export async function findReadableSubmission(
+  db: Db,
+  actor: Actor,
+  responseId: string,
+): Promise<
+  | {
+      submission: { id: string; survey_type: string; status: string; submitted_at: string | null; link_url: string; locale: string };
+      integration: string | null;
+      content: NonNullable<Awaited<ReturnType<typeof loadSurveyContent>>>;
+    }
+  | undefined
+> {
+  if (!actor.org_id) return undefined;
+  const scope = await resolveScope(db, actor, actor.org_id);
+  const row = await findSubmission(db, scope, responseId);
+  const contentId = row ? await findContentId(db, responseId) : undefined;
+  if (!row || !contentId) return undefined;
+  const content = await loadSurveyContent(db, {
+    responseId,
+    contentId,
+    linkId: row.link_id,
+    orgId: scope.orgId,
+    surveyType: row.survey_type as TSurveyType,
+  });
+  if (!content) return undefined;
+  return {
+    submission: {
+      id: row.response_id,
+      survey_type: row.survey_type,
+      status: row.status,
+      submitted_at: row.submitted_at?.toISOString() ?? null,
+      link_url: row.link_url,
+      locale: row.locale,
+    },
+    integration: row.integration,
+    content,
+  };
+}

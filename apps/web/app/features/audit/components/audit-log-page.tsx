@@ -12,7 +12,7 @@ import { describeUserAgent } from "../lib/user-agent";
 
 const th = "px-3 py-2 text-left text-xs font-semibold text-slate-500 uppercase whitespace-nowrap";
 const td = "px-3 py-2 align-top";
-const knownTargets = new Set(["user", "link", "invite", "org", "submission", "response", "support_message"]);
+const knownTargets = new Set(["user", "link", "invite", "org", "submission", "response", "support_message", "integration"]);
 
 /**
  * The agency's audit log (/settings/user-management/audit-log), for its Admins: time in the agency's time, who, what

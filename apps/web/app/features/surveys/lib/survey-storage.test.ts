@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { forgetSurvey, readSnapshot, writeSnapshot, writeUnsentAnswers } from "./survey-device-copy";
 import { tokenForResponse } from "./response-token";
-import { rememberSurvey, resumeRecordForLink } from "./survey-storage";
+import { parseRecord, rememberSurvey, RESUME_PREFIX } from "./survey-storage";
+
+/** The link's resume record as this device keeps it (links are matched whatever their case). */
+const resumeRecordForLink = (linkUrl: string) => parseRecord(localStorage.getItem(`${RESUME_PREFIX}${linkUrl.toLowerCase()}`));
 
 /** The Web Storage the browser gives the page (the unit tests run in Node). */
 class MemoryStorage implements Storage {

@@ -51,8 +51,3 @@ export function rememberSurvey(record: TResumeRecord): void {
   write(session, SESSION_RESPONSE_KEY, record.responseId);
   write(local, linkKey(record.linkUrl), JSON.stringify(record));
 }
-
-/** The survey started from this link on this device, if any. */
-export function resumeRecordForLink(linkUrl: string): TResumeRecord | null {
-  return parseRecord(read(local, linkKey(linkUrl)));
-}

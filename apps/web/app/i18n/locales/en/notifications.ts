@@ -49,6 +49,7 @@ export default {
     review_received: { label: "A client leaves a review", description: "With a link to the review." },
     referral_received: { label: "Someone sends a referral", description: "When a referral comes in through your splash page." },
     payment_failed: { label: "A payment fails", description: "So you can update your card before access is paused." },
+    webhook_disabled: { label: "A webhook endpoint is turned off", description: "When it stops answering, so you can fix it." },
     announcement: { label: "Announcements from your agency", description: "News your agency's admins send to the team." },
   },
 };

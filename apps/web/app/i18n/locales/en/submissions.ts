@@ -209,6 +209,7 @@ export default {
       npi: "Check the NPI: it is 10 digits.",
       ccn: "Check the CMS Certification Number: it is 6 letters or digits.",
       rxcui: "Check the RxCUI: it is digits only.",
+      ndc: "Check the NDC: 10 or 11 digits as printed on the package, such as 0002-8215-01.",
       dob: "Enter a real date of birth as MM/DD/YYYY.",
       condition_other: "Name the condition.",
       detail: "Describe what applies.",

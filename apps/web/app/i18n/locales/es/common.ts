@@ -56,10 +56,17 @@ export default {
       LAST_ADMIN: "El último Admin de la agencia no se puede quitar ni cambiar de rol. Primero haga Admin a otra persona.",
       HANDOVER_REQUIRED: "Elija a un miembro que se haga cargo de los enlaces de esta persona.",
       AGENT_SIGNING_REQUIRED: "Primero guarde sus datos de firma en Firma de documentos y luego firme la parte del agente.",
+      INTEGRATION_NOT_AVAILABLE:
+        "Esta integración aún no está configurada en este servidor. Pida a quien administra PlanReady para su agencia que la agregue.",
+      INTEGRATION_NOT_CONNECTED: "Primero conecte esta integración: guarde sus credenciales y vuelva a intentarlo.",
+      INTEGRATION_CREDENTIALS_MISSING: "Complete todas las credenciales que necesita esta integración y guarde.",
       REVIEW_NOT_YET: "Primero envíe su encuesta. Después podrá contarnos cómo le fue.",
       REVIEW_ALREADY_LEFT: "Gracias, su opinión ya fue enviada. Solo se puede enviar una vez.",
       REVIEW_NOT_PUBLISHABLE: "Este cliente no autorizó publicar sus palabras, así que esta reseña no se puede mostrar en su página.",
       REVIEW_NO_EMAIL: "Este cliente no dio un correo electrónico en su encuesta, así que no se puede enviar una respuesta.",
+      WEBHOOK_URL_NOT_ALLOWED:
+        "Esta dirección no puede recibir webhooks. Use una dirección pública https:// (no una red privada o interna).",
+      API_KEY_SCOPE_MISSING: "Esta clave de API no tiene el permiso que esto necesita. Cree una clave con ese alcance.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",

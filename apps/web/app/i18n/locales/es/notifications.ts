@@ -48,6 +48,7 @@ export default {
     review_received: { label: "Un cliente deja una reseña", description: "Con un enlace a la reseña." },
     referral_received: { label: "Alguien envía una referencia", description: "Cuando llega una referencia por su página de presentación." },
     payment_failed: { label: "Un pago falla", description: "Para que actualice su tarjeta antes de que se pause el acceso." },
+    webhook_disabled: { label: "Se desactiva un endpoint de webhook", description: "Cuando deja de responder, para que pueda corregirlo." },
     announcement: { label: "Anuncios de su agencia", description: "Noticias que los administradores de su agencia envían al equipo." },
   },
 } satisfies typeof en;

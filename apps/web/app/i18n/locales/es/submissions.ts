@@ -207,6 +207,7 @@ export default {
       npi: "Revise el NPI: tiene 10 dígitos.",
       ccn: "Revise el número de certificación de CMS (CCN): tiene 6 letras o dígitos.",
       rxcui: "Revise el RxCUI: solo lleva dígitos.",
+      ndc: "Revise el NDC: 10 u 11 dígitos como aparece en el envase, por ejemplo 0002-8215-01.",
       dob: "Escriba una fecha de nacimiento real con el formato MM/DD/AAAA.",
       condition_other: "Escriba el nombre de la enfermedad.",
       detail: "Describa qué corresponde.",
