@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const benches = ["survey-page.mjs", "autosave.mjs", "auth-me.mjs", "dashboard-js.mjs", "submissions.mjs", "chaos.mjs"];
+const benches = ["survey-page.mjs", "splash-page.mjs", "autosave.mjs", "auth-me.mjs", "dashboard-js.mjs", "submissions.mjs", "chaos.mjs"];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench} ==`);

@@ -80,6 +80,7 @@ try {
     "/submissions",
     ...(list.items?.[0] ? [`/submissions/${list.items[0].id}`] : []),
     "/marketplace/links",
+    "/splash-pages",
     "/integrations",
     "/integrations/connecture_drx",
     "/splash-pages/reviews",

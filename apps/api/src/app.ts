@@ -44,6 +44,8 @@ import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
+import { agentSitesRoutes } from "./modules/agent-sites/agent-sites.routes.ts";
+import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
@@ -238,6 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissionPdfsRoutes,
     staffRoutes,
     auditRoutes,
+    agentSitesRoutes,
+    siteReferralsRoutes,
     integrationsRoutes,
     reviewsRoutes,
     webhooksAppRoutes,

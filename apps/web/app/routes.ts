@@ -52,6 +52,8 @@ export default [
       // Submission center: the list and its archive (?archive=true), one submission.
       route("submissions", "routes/submissions.tsx"),
       route("submissions/:responseId", "routes/submissions.response.tsx"),
+      // The agent's page: the builder with its live preview, sharing, and referral counts.
+      route("splash-pages", "routes/splash-pages.tsx"),
       // Integrations: the catalog and each partner's page (webhooks and the public API have pages of their own).
       route("integrations", "routes/integrations.tsx"),
       route("integrations/:integrationId", "routes/integrations.integration.tsx"),
@@ -76,5 +78,7 @@ export default [
   route("survey/:surveyResponseId", "routes/survey-response.tsx"),
   // A link an agent sent for a signature: only the signing screen of one submission.
   route("sign/:token", "routes/sign.tsx"),
+  // An agent's public page (plain HTML, no app script): who they are and their survey links.
+  route("splash/:splashUrl", "routes/splash.tsx"),
   route(":linkUrl", "routes/survey-link.tsx"),
 ] satisfies RouteConfig;

@@ -38,6 +38,8 @@ export const permissions = {
   "submissions:work": everyone,
   /** Their own SOA signing details, and signing the agent's part of the SOAs of links they are a stakeholder of. */
   "soa:agent_sign": everyone,
+  /** One's own agent site (splash page), its images, links, deliveries and referral counts; admins also read the agency's sites. */
+  "sites:own": everyone,
   /**
    * One's own partner integrations (their credentials, test sends and delivery log): each user connects their own
    * accounts, and what is sent is the answers of the links they own (docs/decisions/034-partner-integrations.md).

@@ -19,6 +19,7 @@ import type { Actor } from "../core/actor.ts";
 import { updateUserById } from "../modules/users/users.repository.ts";
 import { isHelp, parseOptions, UsageError } from "./cli-args.ts";
 import { seedSubmissions } from "./seed-submissions.ts";
+import { ensureDemoSite } from "./seed-site.ts";
 import { ensureAgentLink, ensureDemoTeam } from "./seed-team.ts";
 import { INVITE_COOKIE } from "@planready/contracts/team";
 import { issueInvite, type InviteClaim } from "../modules/team/team.service.ts";
@@ -48,7 +49,8 @@ export const SEED_USAGE = `Usage: npm run seed [-- --submissions N]
 
   Creates the demo agency "${DEMO_AGENCY.name}", its Admin agent (${DEMO_EMAIL}) and one active survey
   link of every type (on the sandbox payment provider, each bought with an annual subscription paid with the test
-  card), then prints the sign-in and each link's type and address. Running it again changes nothing that exists;
+  card) and the agent's splash page /splash/grace-harmon (two of those links, a published testimonial), then prints
+  the sign-in, each link's type and address and the page's address. Running it again changes nothing that exists;
   it works whether or not the server is running.
 
   --submissions N   also gives the agency four agents (same password, see the output) with two links each, and
@@ -85,6 +87,7 @@ export async function runSeed(
   const app = await buildApp({ config: { ...config, LOG_LEVEL: "warn" }, db, web: "none", payments });
   const deps = app.deps;
   const demoLinks: LinkRow[] = [];
+  let sitePath = "";
   try {
     const found = (await findUserByEmail(db, DEMO_EMAIL)) ?? (await signUpDemoUser(app, db, config, { email: DEMO_EMAIL, ...DEMO_AGENT }));
     if (!found.org_id) throw new Error(`${DEMO_EMAIL} has no agency; remove that user or give it one, then seed again.`);
@@ -97,6 +100,7 @@ export async function runSeed(
     const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
     for (const type of surveyTypes)
       demoLinks.push(await ensureAgentLink({ db, agencyName: DEMO_AGENCY.name, buy }, agent, demoLinkUrl(type), type));
+    sitePath = await ensureDemoSite(db, agent, DEMO_AGENCY.name, demoLinks);
     // A testimonial a client consented to publish, shown on the demo agent's splash page.
     const medicare = demoLinks.find((link) => link.survey_type === "medicare") ?? demoLinks[0];
     if (medicare) await ensureDemoTestimonial(db, { orgId: agent.org_id!, linkId: medicare.id, agentId: agent.id });
@@ -130,6 +134,8 @@ export async function runSeed(
   print(`  password: ${DEMO_PASSWORD}`);
   print("Survey links:");
   for (const link of demoLinks) print(`${link.survey_type} ${config.publicUrl}/${link.url}`);
+  print("Splash page:");
+  print(`splash ${config.publicUrl}${sitePath}`);
   print(
     payments.sandbox
       ? `Billing: each link has an annual sandbox subscription, paid with the test card ${SANDBOX_CARDS.success} (no real charge).`

@@ -3,9 +3,14 @@ import type { TUpdateResponseRequest } from "@planready/contracts/surveys/respon
 import type { AppDeps } from "../core/deps.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import { AppError } from "../lib/app-error.ts";
+import { countReferral } from "../modules/agent-sites/site-referrals.service.ts";
 import { findSubmissionRecipients } from "../modules/links/links.service.ts";
 import { queueSubmissionDeliveries } from "../modules/integrations/integrations.service.ts";
-import { queueNotificationEmails, storeSurveySubmittedNotifications } from "../modules/notifications/notifications.service.ts";
+import {
+  notifyReferralReceived,
+  queueNotificationEmails,
+  storeSurveySubmittedNotifications,
+} from "../modules/notifications/notifications.service.ts";
 import { writeResponse } from "../modules/responses/responses.repository.ts";
 import { presentResponseWrite, responseFieldsOf } from "../modules/responses/responses.service.ts";
 import { findClientDisplayName, loadSurveyContent } from "../modules/survey-contents/survey-contents.service.ts";
@@ -36,7 +41,7 @@ export async function submitSurvey(
   }
   const outcome = await deps.db.transaction(async (tx) => {
     const written = await writeResponse(tx, access.responseId, fields, body.client_rev, { submit: true });
-    if (!written?.submitted) return written && { ...written, notificationIds: [] };
+    if (!written?.submitted) return written && { ...written, notificationIds: [], referral: undefined };
     const { row } = written;
     const recipients = await findSubmissionRecipients(tx, row.link_id, row.org_id);
     const notificationIds = recipients
@@ -49,11 +54,18 @@ export async function submitSurvey(
           clientName: await findClientDisplayName(tx, access.contentId),
         })
       : [];
-    return { ...written, notificationIds };
+    // A survey started from an agent's page (a share, its link, its QR code, a visit) counts once as a referral.
+    const referral = await countReferral(tx, row.id);
+    return { ...written, notificationIds, referral };
   });
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");
   if (outcome.submitted) {
     await queueNotificationEmails(deps, outcome.notificationIds);
+    if (outcome.referral) {
+      await notifyReferralReceived(deps, outcome.referral).catch((error: unknown) => {
+        deps.log.warn({ err: error, responseId: outcome.row.id }, "could not tell an agent of a referral");
+      });
+    }
     await emitSurveyWebhookEvent(deps, {
       orgId: outcome.row.org_id,
       linkId: outcome.row.link_id,

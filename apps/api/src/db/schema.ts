@@ -8,6 +8,7 @@ import { notificationTypes } from "@planready/contracts/notifications";
 import { appLocales } from "@planready/contracts/users";
 import { auditActions, auditActorKinds } from "@planready/contracts/audit";
 import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/agent-signing";
+import { arrivalSources } from "@planready/contracts/agent-sites";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
 import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
 import { sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -1012,6 +1014,118 @@ export const submissionPdfs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.response_id, t.locale] })],
 );
+
+// ── Agent sites: an agent's public page and its referral counts (docs/decisions/031) ──────────────────────
+/**
+ * An agent's public page, `/splash/{unique_url}`: one per agent. Its address shares the links' namespace (a
+ * trigger, `public_address_claim` in the agent_sites migration, refuses an address a link has, and links refuse a site's). `ref_key` makes the page's
+ * referral tokens; `deleted_at` keeps the address taken and makes the page answer 410.
+ */
+export const agentSites = pgTable(
+  "agent_sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unique_url: text("unique_url").notNull(),
+    display_name: text("display_name").notNull(),
+    agency_name: text("agency_name"),
+    npn: text("npn"),
+    licensed_states: text("licensed_states")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phone: text("phone"),
+    email: text("email"),
+    bio_en: text("bio_en"),
+    bio_es: text("bio_es"),
+    office_hours: text("office_hours"),
+    booking_url: text("booking_url"),
+    theme_color: text("theme_color", { enum: altThemeColors }),
+    headshot_image_url: text("headshot_image_url"),
+    logo_image_url: text("logo_image_url"),
+    ref_key: text("ref_key").notNull(),
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("agent_sites_url_idx").on(sql`lower(${t.unique_url})`),
+    uniqueIndex("agent_sites_ref_key_idx").on(t.ref_key),
+    uniqueIndex("agent_sites_user_idx")
+      .on(t.user_id)
+      .where(sql`${t.deleted_at} is null`),
+    index("agent_sites_org_idx").on(t.org_id),
+  ],
+);
+
+/** The survey links a site shows, in `position` order. */
+export const agentSiteLinks = pgTable(
+  "agent_site_links",
+  {
+    site_id: uuid("site_id")
+      .notNull()
+      .references(() => agentSites.id, { onDelete: "cascade" }),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.link_id] })],
+);
+
+/** Where the page's address is sent (the agent's list, like a link's deliveries). */
+export const agentSiteDeliveries = pgTable(
+  "agent_site_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site_id: uuid("site_id")
+      .notNull()
+      .references(() => agentSites.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    target: text("target").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("agent_site_deliveries_target_idx").on(t.site_id, t.channel, t.target)],
+);
+
+/**
+ * Counters per site, UTC day and source: page views, surveys started from the page and referrals (those surveys
+ * submitted). Nothing about the visitor: no address, no agent string, no answer.
+ */
+export const agentSiteDailyCounts = pgTable(
+  "agent_site_daily_counts",
+  {
+    site_id: uuid("site_id")
+      .notNull()
+      .references(() => agentSites.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source", { enum: arrivalSources }).notNull(),
+    visits: integer("visits").notNull().default(0),
+    starts: integer("starts").notNull().default(0),
+    referrals: integer("referrals").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.day, t.source] })],
+);
+
+/**
+ * A survey started through a site's address: which site and source, so its submission counts once as a referral
+ * (`referred_at`). Only the response's id, never the referrer.
+ */
+export const agentSiteArrivals = pgTable("agent_site_arrivals", {
+  response_id: uuid("response_id")
+    .primaryKey()
+    .references(() => surveyResponses.id, { onDelete: "cascade" }),
+  site_id: uuid("site_id")
+    .notNull()
+    .references(() => agentSites.id, { onDelete: "cascade" }),
+  source: text("source", { enum: arrivalSources }).notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  referred_at: timestamp("referred_at", { withTimezone: true }),
+});
 
 // ── Reviews (modules/reviews; docs/decisions/032-reviews-without-gating.md) ──────────────────────────────────
 /**

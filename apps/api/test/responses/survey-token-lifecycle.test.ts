@@ -102,6 +102,7 @@ describe("a submitted survey's token", () => {
     ).toEqual([
       "DELETE /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
       "POST /api/consents",
+      "POST /api/responses/:id/review",
       "POST /api/surveyContents/:type/:contentId/scopeOfAppointmentResponses",
       "PUT /api/responses/:id",
     ]);

@@ -46,6 +46,13 @@ describe("npm run seed", () => {
     expect(lines).toContain(`  email:    ${DEMO_EMAIL}`);
     expect(lines).toContain(`  password: ${DEMO_PASSWORD}`);
     for (const type of surveyTypes) expect(lines).toContain(`${type} https://demo.planready.test/${demoLinkUrl(type)}`);
+    // The demo agent's splash page, with two of their links.
+    expect(lines).toContain("splash https://demo.planready.test/splash/grace-harmon");
+    const page = await t.app.inject({ method: "GET", url: "/api/agent-sites/unique-url/grace-harmon" });
+    expect(page.json<{ agentSite: { links: { survey_type: string }[] } }>().agentSite.links.map((l) => l.survey_type)).toEqual([
+      "medicare",
+      "life",
+    ]);
 
     const [agent] = await t.db
       .select()
@@ -95,7 +102,7 @@ describe("npm run seed", () => {
     await runSeed(t.db, t.config, (line) => lines.push(line));
     await runSeed(t.db, t.config, () => {});
     expect(await counts()).toEqual(before);
-    expect(lines.filter((l) => /^\w+ http/.test(l))).toHaveLength(surveyTypes.length);
+    expect(lines.filter((l) => /^\w+ http/.test(l))).toHaveLength(surveyTypes.length + 1);
   });
 
   it("refuses arguments, and shows help", async () => {

@@ -1,5 +1,5 @@
 /**
- * The PlanReady mark and word. Inline rather than /logo.svg so the word follows the text colour and stays
+ * The PlanReady mark and word. Inline rather than /Logo.svg so the word follows the text colour and stays
  * readable in dark mode.
  */
 export function Logo({ className = "", withWord = true }: { className?: string; withWord?: boolean }) {

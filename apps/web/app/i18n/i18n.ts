@@ -29,6 +29,7 @@ export const namespaces = [
   "audit-log",
   "team",
   "signing",
+  "splash",
   "integrations",
   "reviews",
   "webhooks",

@@ -32,6 +32,8 @@ import enTeam from "./locales/en/team";
 import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
+import enSplash from "./locales/en/splash";
+import esSplash from "./locales/es/splash";
 import enIntegrations from "./locales/en/integrations";
 import esIntegrations from "./locales/es/integrations";
 import enReviews from "./locales/en/reviews";
@@ -64,6 +66,7 @@ export const resources = {
     "audit-log": enAuditLog,
     team: enTeam,
     signing: enSigning,
+    splash: enSplash,
     integrations: enIntegrations,
     reviews: enReviews,
     webhooks: enWebhooks,
@@ -83,6 +86,7 @@ export const resources = {
     "audit-log": esAuditLog,
     team: esTeam,
     signing: esSigning,
+    splash: esSplash,
     integrations: esIntegrations,
     reviews: esReviews,
     webhooks: esWebhooks,

@@ -6,6 +6,7 @@ import { removeUploadedLogo, storeLogoFile } from "./link-logo.files.ts";
 import { assertCanManageLinks } from "./links.policy.ts";
 import { updateOrgLink } from "./links.repository.ts";
 import type { AppDeps } from "../../core/deps.ts";
+import type { FileStorage } from "../../integrations/storage/file-storage.ts";
 import { findManagedLink, present } from "./links.service.ts";
 
 const field = (message: string) => [{ path: "body.data_url", message }];
@@ -37,6 +38,20 @@ export function decodeLogo(dataUrl: string): { bytes: Buffer; type: TLogoMediaTy
     throw new AppError("VALIDATION_FAILED", "This file is not a PNG, JPEG or WebP image.", field("Not a PNG, JPEG or WebP image"));
   }
   return { bytes, type };
+}
+
+/**
+ * An image of another part of the product (an agent site's headshot or logo) stored like a link's logo: checked by
+ * its bytes, under `logos/<owner id>-<random>.<ext>`, served from /files/logos/. Returns its address.
+ */
+export async function storeUploadedImage(storage: FileStorage, ownerId: string, dataUrl: string): Promise<string> {
+  const { bytes, type } = decodeLogo(dataUrl);
+  return storeLogoFile(storage, ownerId, bytes, type, randomBytes(8).toString("hex"));
+}
+
+/** Deletes an image `storeUploadedImage` stored for this owner (any other address is left alone). */
+export async function removeUploadedImage(storage: FileStorage, ownerId: string, url: string | null): Promise<void> {
+  await removeUploadedLogo(storage, ownerId, url);
 }
 
 /** An agency admin uploads a link's logo; the previous uploaded one is removed. */

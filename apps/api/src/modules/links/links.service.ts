@@ -17,6 +17,7 @@ import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { agentSiteHasAddress } from "../../db/public-addresses.ts";
 import { removeUploadedLogo } from "./link-logo.files.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { assertCanChangeOwner, assertCanManageLinks, linkReadScope, manageScope } from "./links.policy.ts";
@@ -175,7 +176,9 @@ export async function checkUniqueUrl(
   if (problem) return { unique: false, url, problem };
   await releaseStaleReservation(db, url);
   const taken = await findLinkByUrl(db, url);
-  if (!taken) return { unique: true, url, problem: null };
+  // An agent site's address (`/splash/{url}`) is taken for links too: one namespace, so the two never confuse.
+  if (!taken)
+    return (await agentSiteHasAddress(db, url)) ? { unique: false, url, problem: URL_TAKEN_PROBLEM } : { unique: true, url, problem: null };
   // Buying again what the agency started buying reuses that unpaid link (checkout.service reserveLink).
   const ownUnpaid = taken.org_id === actor.org_id && taken.status === "pending" && !taken.deleted_at;
   if (purpose === "purchase" && ownUnpaid) return { unique: true, url, problem: null, own_unpaid: true };
@@ -269,6 +272,22 @@ export async function present(db: Db, link: LinkRow): Promise<TLink> {
 export async function listVisibleLinks(db: Db, actor: Actor): Promise<{ id: string; url: string }[]> {
   const scope = linkReadScope(actor);
   return scope ? listScopedLinks(db, scope) : [];
+}
+
+/**
+ * Whether a link has this address (deleted links keep theirs; an abandoned unpaid reservation is freed first), for
+ * agent sites, whose addresses share the links' namespace.
+ */
+export async function linkHasAddress(db: Db, url: string): Promise<boolean> {
+  await releaseStaleReservation(db, url);
+  return !!(await findLinkByUrl(db, url));
+}
+
+/** The live links the user owns (an agent site shows only its agent's own links), oldest first. */
+export async function listOwnLiveLinks(db: Db, actor: Actor): Promise<TPublicLink[]> {
+  if (!actor.org_id) return [];
+  const rows = await listScopedActiveLinks(db, { orgId: actor.org_id, readerId: actor.id });
+  return rows.filter((row) => row.owner_id === actor.id).map(presentPublicLink);
 }
 
 /** A link the actor may see, presented; null when they may not (or it does not exist). */

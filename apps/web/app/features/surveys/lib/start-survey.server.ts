@@ -7,6 +7,16 @@ import { resolveLocale } from "../../../i18n/i18n";
 import { api, ApiError, apiWithCookies } from "../../../lib/api";
 import { pageSurveyType } from "../components/survey-link-page";
 
+/**
+ * A survey started from an agent's page carries the page's `?ref=` token (which page, which way: a client's share,
+ * the page's link, its QR code, a visit): the API counts the start for the page's referral counts. A count that
+ * fails never stops the client's survey.
+ */
+async function countArrival(ref: string | null, token: string, request: Request): Promise<void> {
+  if (!ref) return;
+  await api("/api/agent-site-arrivals", { method: "POST", request, token, body: { ref } }).catch(() => undefined);
+}
+
 /** Why a start failed, as the start page shows it (lib/problem-message.ts reads it back as an ApiError). */
 export type TStartProblem = { status: number; problem: TProblem | null };
 
@@ -40,8 +50,10 @@ export async function startSurvey(
       },
     });
     const created = data as TCreateResponseResponse;
+    await countArrival(url.searchParams.get("ref"), created.survey_token, request);
     const next = new URLSearchParams(url.searchParams);
     next.delete("index");
+    next.delete("ref");
     next.set("surveyResponseId", created.id);
     const screen = nextScreen("surveyStart", { surveyType, integration, noProviders });
     if (screen) next.set("screen", screen);

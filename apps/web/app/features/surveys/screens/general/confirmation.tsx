@@ -5,6 +5,7 @@ import { useTranslation } from "../../../../i18n/react";
 import { ScreenLayout } from "../../components/screen-layout";
 import { agentWords } from "../../lib/agent-words";
 import { readPendingConsent } from "../consent/pending-consent";
+import { ShareAgentBlock } from "./share-agent-block";
 import { ReviewInvite } from "./review-invite";
 import type { TScreenProps } from "../screen-props";
 
@@ -53,6 +54,7 @@ export default function ConfirmationScreen(props: TScreenProps) {
           <p className="text-slate-700">{t("screens.confirmation.agency", { ...agent, agency: props.link.agency_name })}</p>
         ) : null}
         <p>{t("screens.confirmation.close")}</p>
+        {sent ? <ShareAgentBlock link={props.link} preview={props.preview} /> : null}
       </div>
     </ScreenLayout>
   );

@@ -388,4 +388,15 @@ export default {
     AS: "American Samoa",
     MP: "Northern Mariana Islands",
   },
+  shareAgent: {
+    title: "Share this agent",
+    intro: "Know someone who could use help from {{agent}}? Send them this link. We never ask for their details.",
+    text: "I recommend {{agent}} for insurance questions: {{url}}",
+    subject: "An insurance agent I recommend",
+    sms: "Text it",
+    email: "Email it",
+    copy: "Copy link",
+    share: "Share…",
+    copied: "Link copied",
+  },
 };

@@ -390,4 +390,15 @@ export default {
     AS: "Samoa Americana",
     MP: "Islas Marianas del Norte",
   },
+  shareAgent: {
+    title: "Comparta a este agente",
+    intro: "¿Conoce a alguien a quien {{agent}} podría ayudar? Envíele este enlace. Nunca le pedimos sus datos.",
+    text: "Le recomiendo a {{agent}} para preguntas de seguros: {{url}}",
+    subject: "Un agente de seguros que le recomiendo",
+    sms: "Enviar por mensaje",
+    email: "Enviar por correo",
+    copy: "Copiar enlace",
+    share: "Compartir…",
+    copied: "Enlace copiado",
+  },
 } satisfies typeof en;
