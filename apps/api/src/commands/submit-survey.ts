@@ -16,7 +16,7 @@ import { presentResponseWrite, responseFieldsOf } from "../modules/responses/res
 import { findClientDisplayName, loadSurveyContent } from "../modules/survey-contents/survey-contents.service.ts";
 import { prepareSubmissionPdf } from "../modules/submission-pdfs/submission-pdfs.service.ts";
 import { listOrgMembers } from "../modules/users/users.service.ts";
-import { emitSurveyWebhookEvent } from "../modules/webhooks/webhooks.service.ts";
+import { emitSurveyWebhookEvent, emitWebhookEvent } from "../modules/webhooks/webhooks.service.ts";
 
 /**
  * `PUT /responses/{id}` with `submit: true`: a client submits their survey. In one transaction, with the response
@@ -62,8 +62,16 @@ export async function submitSurvey(
   if (outcome.submitted) {
     await queueNotificationEmails(deps, outcome.notificationIds);
     if (outcome.referral) {
-      await notifyReferralReceived(deps, outcome.referral).catch((error: unknown) => {
+      const { referral } = outcome;
+      await notifyReferralReceived(deps, referral).catch((error: unknown) => {
         deps.log.warn({ err: error, responseId: outcome.row.id }, "could not tell an agent of a referral");
+      });
+      // The page's agent's webhook endpoints that take `referral.received`: which page, which way, which survey.
+      await emitWebhookEvent(deps, {
+        orgId: referral.orgId,
+        ownerUserId: referral.userId,
+        type: "referral.received",
+        data: { agent_site_id: referral.siteId, source: referral.source, survey_response_id: outcome.row.id },
       });
     }
     await emitSurveyWebhookEvent(deps, {

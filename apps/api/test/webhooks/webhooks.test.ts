@@ -83,6 +83,32 @@ describe("outgoing webhooks", () => {
     expect((await asUser(t.app, agent, "DELETE", `/api/webhooks/endpoints/${endpoint.id}`)).statusCode).toBeLessThan(300);
   });
 
+  it("sends referral.received to the page's agent: which page, which way, which survey — nothing about the client", async () => {
+    const link = await createLink(t.app, admin, { owner_id: agent.userId });
+    const page = await asUser(t.app, agent, "POST", "/api/agent-sites", {
+      unique_url: `page-${Date.now().toString(36)}`,
+      display_name: "Ana Agent",
+      link_ids: [link.id],
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    const site = page.json<{ agentSite: { id: string } }>().agentSite;
+    const { endpoint, secret } = await addEndpoint(agent, ["referral.received"]);
+    receiver.state.secrets = [secret];
+    // A client shares the agent's page from their confirmation screen; a friend arrives by it and sends a survey.
+    const share = await asUser(t.app, null, "GET", `/api/agent-sites/share-for-link/${link.url}`);
+    const ref = new URL(share.json<{ share_path: string }>().share_path, "http://x").searchParams.get("ref")!;
+    const friend = await startSurvey(t.app, link);
+    expect((await asSurvey(t.app, friend.token, "POST", "/api/agent-site-arrivals", { ref })).json()).toEqual({ counted: true });
+    const before = receiver.received.length;
+    await answerAndSubmit(t.app, friend);
+    await t.app.jobs.runQueued();
+    const got = receiver.received.slice(before).filter((r) => r.json.type === "referral.received");
+    expect(got.map((r) => r.json.data)).toEqual([{ agent_site_id: site.id, source: "client", survey_response_id: friend.id }]);
+    expect(got[0]!.body).not.toContain(CLIENT.first_name);
+    expect(receiver.state.verified[receiver.received.indexOf(got[0]!)]![0]).toBe(true);
+    expect((await asUser(t.app, agent, "DELETE", `/api/webhooks/endpoints/${endpoint.id}`)).statusCode).toBeLessThan(300);
+  });
+
   it("events go to the endpoints of the link's owner and the stakeholders they named, nobody else in the agency", async () => {
     const owner = await signUp(t.app);
     const named = await memberThroughInvite(t, owner, "Agent");

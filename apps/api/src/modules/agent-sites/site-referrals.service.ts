@@ -41,12 +41,15 @@ export async function recordArrival(db: Db, access: SurveyAccess, ref: string): 
  * Inside the submit transaction: a survey that came through a page is a referral, counted once; returns whom to
  * tell (the page's agent) or undefined.
  */
-export async function countReferral(tx: Db | Tx, responseId: string): Promise<{ orgId: string; userId: string } | undefined> {
+export async function countReferral(
+  tx: Db | Tx,
+  responseId: string,
+): Promise<{ orgId: string; userId: string; siteId: string; source: string } | undefined> {
   const site = await markArrivalReferred(tx, responseId);
   // Someone who found the page on their own sent a survey: a start of the funnel, not a referral.
   if (!site || site.source === "direct") return undefined;
   await bumpCounter(tx, site.id, site.source, "referrals");
-  return { orgId: site.org_id, userId: site.user_id };
+  return { orgId: site.org_id, userId: site.user_id, siteId: site.id, source: site.source };
 }
 
 /**

@@ -103,7 +103,11 @@ export async function sampleHookPayloads(
     event === "review.received"
       ? { review_id: "00000000-0000-4000-8000-000000000001" }
       : event === "referral.received"
-        ? { referral_id: "00000000-0000-4000-8000-000000000002" }
+        ? {
+            agent_site_id: "00000000-0000-4000-8000-000000000002",
+            source: "client",
+            survey_response_id: "00000000-0000-4000-8000-000000000005",
+          }
         : {
             survey_response_id: "00000000-0000-4000-8000-000000000003",
             link_id: "00000000-0000-4000-8000-000000000004",
