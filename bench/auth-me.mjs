@@ -85,11 +85,16 @@ try {
   const settle = () => new Promise((r) => setTimeout(r, 11_000));
   await settle();
   const before = await transactions();
+  const started = Date.now();
   for (let i = 0; i < requests; i++) await get();
   await settle();
   const after = await transactions();
-  // The two statistics reads of this script are transactions too.
-  const roundTrips = (after - before - 2) / requests;
+  // What PostgreSQL commits meanwhile on its own (autovacuum, every few seconds here), counted over a window as long
+  // with no request, and taken off. The two statistics reads of this script are transactions too.
+  const idleBefore = await transactions();
+  await new Promise((r) => setTimeout(r, Date.now() - started));
+  const background = (await transactions()) - idleBefore - 2;
+  const roundTrips = (after - before - 2 - Math.max(0, background)) / requests;
   await app.stop();
   children.pop();
 
@@ -123,7 +128,8 @@ try {
       `product p99 ${median(product.map((r) => r.p99)).toFixed(1)} ms`,
   );
   console.log(
-    `Statements per GET /api/auth/me: ${roundTrips.toFixed(2)} (budget ≤ ${BUDGET_ROUND_TRIPS}: the session check, and the rate limit's share)`,
+    `Statements per GET /api/auth/me: ${roundTrips.toFixed(2)} (budget ≤ ${BUDGET_ROUND_TRIPS}: the session check, and the rate limit's share; ` +
+      `${Math.max(0, background)} transactions of PostgreSQL's own taken off)`,
   );
   failed = ratio < BUDGET_RATIO || roundTrips > BUDGET_ROUND_TRIPS;
   console.log(failed ? "Budget missed." : "Budgets met.");
