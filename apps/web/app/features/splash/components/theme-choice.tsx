@@ -12,7 +12,7 @@ export function ThemeChoice({ value, onChange }: { value: TThemeName | null; onC
     <fieldset className="min-w-0">
       <legend className={fieldLabelClass}>{t("builder.theme.label")}</legend>
       <p className={fieldHintClass}>{t("builder.theme.hint")}</p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="mt-2 grid grid-cols-2 gap-2">
         {options.map((option) => {
           const theme = option === "default" ? defaultTheme : themeFor(option);
           return (
