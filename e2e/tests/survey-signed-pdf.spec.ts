@@ -35,6 +35,8 @@ test("a Spanish client signs on a phone; the agent's PDF downloaded afterwards h
     },
   });
   await expect(page.getByRole("heading", { level: 1, name: "¡Gracias, Ana!" })).toBeVisible();
+  // The confirmation shows as the submit is queued; the server has it a moment later.
+  await expect.poll(async () => (await responsesOfLink(link.url))[0]?.status).toBe("submitted");
   const [stored] = await responsesOfLink(link.url);
   expect(stored).toMatchObject({ status: "submitted", locale: "es" });
 
