@@ -224,12 +224,12 @@ export async function startEmbeddedPostgres(options: {
   const binary = await postgresBinary();
   // After a crash PostgreSQL syncs its whole data directory before replaying its log: one syncfs() call on Linux
   // instead of an fsync per file (seconds on a busy disk).
-  // Autovacuum looks for tables to vacuum every 5 s, not every minute: the submission center's table is rewritten by
-  // clients' saves and stays small only when vacuumed within seconds (migration 0028; a managed PostgreSQL is told in
-  // README, Deployment).
+  // Autovacuum looks for tables to vacuum every 2 s, not every minute: the submission center's table is rewritten by
+  // clients' saves and stays small only when vacuumed within seconds — at 5 s its indexes reached the budget's edge
+  // once saves got faster (migration 0028, decision 023; a managed PostgreSQL is told in README, Deployment).
   const settings = {
     ...(process.platform === "linux" ? { recovery_init_sync_method: "syncfs" } : {}),
-    autovacuum_naptime: "5s",
+    autovacuum_naptime: "2s",
     ...options.settings,
   };
   const flags = Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
