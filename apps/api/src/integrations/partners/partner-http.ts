@@ -1,4 +1,5 @@
 import { PartnerError } from "./partner-adapter.ts";
+import { retryAfterMs } from "../../lib/safe-http.ts";
 
 /** The part of a partner's answer kept in the delivery log on a failure. */
 const EXCERPT_CHARS = 300;
@@ -70,11 +71,8 @@ async function readLimited(response: Response): Promise<string> {
   return Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8");
 }
 
-/** `Retry-After` in seconds (a number of seconds or an HTTP date), or null. */
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), or null: the webhooks' reading (lib/safe-http.ts), in seconds. */
 export function retryAfter(response: Pick<Response, "headers">, now = Date.now()): number | null {
-  const value = response.headers.get("retry-after");
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+  const ms = retryAfterMs(response.headers.get("retry-after") ?? undefined, now);
+  return ms === null ? null : Math.ceil(ms / 1000);
 }
