@@ -157,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: createSecretBox(secretBoxKey(config)),
     outbound: createSafeHttpClient({ allowLocalHttp: config.WEBHOOKS_ALLOW_LOCAL_HTTP }),
     partners: createPartners(config),
+    partnerOrigins: { connectureReturn: config.CONNECTURE_RETURN_ORIGINS, connectureLogo: config.CONNECTURE_LOGO_ORIGINS },
   };
   app.decorate("deps", deps);
   app.decorate("jobs", jobs);
@@ -194,7 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   // CSP with per-request nonces, no-store on the API, HSTS and Secure cookies over https (decision 019). Vite's dev
   // server injects scripts of its own, so development runs without the CSP.
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://"), contentSecurity: options.web !== "dev" });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://"), contentSecurity: options.web !== "dev",
+    imageOrigins: config.CONNECTURE_LOGO_ORIGINS,
+  });
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
   // Server rendering calls the API in-process; those calls carry a per-process token and are not the client's.
   const internalToken = randomUUID();
