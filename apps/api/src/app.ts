@@ -47,6 +47,8 @@ import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { agentSitesRoutes } from "./modules/agent-sites/agent-sites.routes.ts";
 import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
+import { bulkOnboardingRoutes } from "./modules/bulk-onboarding/bulk-onboarding.routes.ts";
+import { rfxcRoutes } from "./modules/bulk-onboarding/rfxc.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
@@ -248,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     integrationsRoutes,
     reviewsRoutes,
     webhooksAppRoutes,
+    bulkOnboardingRoutes,
+    rfxcRoutes,
   ]) {
     await app.register(routes, { deps });
   }

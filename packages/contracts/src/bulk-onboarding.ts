@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ZLink } from "./links.ts";
 
+// Contracts name no platform library; Node and every browser have the WHATWG URL classes these rules use.
+type TUrl = { protocol: string; username: string; password: string; hostname: string; port: string; toString(): string };
+type TQuery = { get(n: string): string | null; set(n: string, v: string): void; delete(n: string): void; has(n: string): boolean; toString(): string };
+declare const URL: new (input: string) => TUrl;
+declare const URLSearchParams: new (init?: string) => TQuery;
+
 /**
  * The onboarding of the two bulk-send areas (docs/product.md#bulk-send-onboarding; decision 035): the CRM area and
  * the ConnectureDRX partner area, each through plan → payment → agent-info → confirmation. Which step a user may be
@@ -112,7 +118,7 @@ export function bulkStepRedirect(area: TBulkArea, requested: string | null | und
  */
 export function allowedPartnerUrl(value: string | null | undefined, origins: readonly string[]): string | null {
   if (!value) return null;
-  let url: URL;
+  let url: TUrl;
   try {
     url = new URL(value);
   } catch {
@@ -124,7 +130,7 @@ export function allowedPartnerUrl(value: string | null | undefined, origins: rea
   return allowed ? url.toString() : null;
 }
 
-function originMatches(url: URL, entry: string): boolean {
+function originMatches(url: TUrl, entry: string): boolean {
   const match = /^(https?):\/\/(\*\.)?([a-z0-9.-]+)(?::(\d+))?\/?$/i.exec(entry.trim());
   if (!match) return false;
   const [, scheme, wildcard, host, port] = match;
