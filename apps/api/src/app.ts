@@ -197,7 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   // CSP with per-request nonces, no-store on the API, HSTS and Secure cookies over https (decision 019). Vite's dev
   // server injects scripts of its own, so development runs without the CSP.
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://"), contentSecurity: options.web !== "dev",
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    contentSecurity: options.web !== "dev",
     imageOrigins: config.CONNECTURE_LOGO_ORIGINS,
   });
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });

@@ -32,7 +32,10 @@ const partnerOrigins = (fallback: string) =>
         .filter(Boolean);
       for (const origin of origins) {
         if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
-          ctx.addIssue({ code: "custom", message: `"${origin}" is not an origin such as https://drx.example.com or https://*.example.com` });
+          ctx.addIssue({
+            code: "custom",
+            message: `"${origin}" is not an origin such as https://drx.example.com or https://*.example.com`,
+          });
           return z.NEVER;
         }
       }

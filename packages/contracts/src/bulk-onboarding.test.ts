@@ -25,9 +25,9 @@ describe("neededBulkStep", () => {
     const paid = { ...fresh, paid: true, link: { first_name: "Ada", last_name: null, agency_name: null } };
     expect(neededBulkStep("connecture", paid)).toBe("agent-info");
     expect(neededBulkStep("connecture", { ...paid, link: named, tos_accepted: true })).toBe("agent-info");
-    expect(neededBulkStep("connecture", { ...paid, link: { ...named, agency_name: "  " }, tos_accepted: true, connecture_tos_accepted: true })).toBe(
-      "agent-info",
-    );
+    expect(
+      neededBulkStep("connecture", { ...paid, link: { ...named, agency_name: "  " }, tos_accepted: true, connecture_tos_accepted: true }),
+    ).toBe("agent-info");
     expect(neededBulkStep("connecture", { ...paid, link: named, tos_accepted: true, connecture_tos_accepted: true })).toBeNull();
   });
 
@@ -74,7 +74,9 @@ describe("bulkStepRedirect", () => {
 
 describe("bulkStepPath", () => {
   it("keeps the query and sets one parameter", () => {
-    expect(bulkStepPath("crm", "payment", "?a=1&duration=monthly", ["duration", "annual"])).toBe("/crm/onboarding/payment?a=1&duration=annual");
+    expect(bulkStepPath("crm", "payment", "?a=1&duration=monthly", ["duration", "annual"])).toBe(
+      "/crm/onboarding/payment?a=1&duration=annual",
+    );
     expect(bulkStepPath("connecture", "plan")).toBe("/connecturedrx/onboarding/plan");
   });
 });

@@ -3,7 +3,13 @@ import { ZLink } from "./links.ts";
 
 // Contracts name no platform library; Node and every browser have the WHATWG URL classes these rules use.
 type TUrl = { protocol: string; username: string; password: string; hostname: string; port: string; toString(): string };
-type TQuery = { get(n: string): string | null; set(n: string, v: string): void; delete(n: string): void; has(n: string): boolean; toString(): string };
+type TQuery = {
+  get(n: string): string | null;
+  set(n: string, v: string): void;
+  delete(n: string): void;
+  has(n: string): boolean;
+  toString(): string;
+};
 declare const URL: new (input: string) => TUrl;
 declare const URLSearchParams: new (init?: string) => TQuery;
 
@@ -98,7 +104,12 @@ export function connectureWelcomeHref(search = ""): string {
  * Where a request for `requested` (a step name, or anything typed by hand) must go instead, or null when it may be
  * shown. Before payment: plan, or payment once a duration is chosen; then agent-info only; once done: confirmation.
  */
-export function bulkStepRedirect(area: TBulkArea, requested: string | null | undefined, facts: TBulkOnboardingFacts, search = ""): string | null {
+export function bulkStepRedirect(
+  area: TBulkArea,
+  requested: string | null | undefined,
+  facts: TBulkOnboardingFacts,
+  search = "",
+): string | null {
   const need = neededBulkStep(area, facts);
   const step = parseBulkStep(requested);
   if (need === "welcome") return connectureWelcomeHref(search);

@@ -31,7 +31,15 @@ export const CSP_NONCE_HEADER = "x-planready-csp-nonce";
 const FORM_ACTIONS = ["'self'", "https://accounts.google.com", "https://checkout.stripe.com", "https://billing.stripe.com"];
 
 /** The policy of a response whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy({ nonce, https, imageOrigins = [] }: { nonce: string; https: boolean; imageOrigins?: readonly string[] }): string {
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  imageOrigins = [],
+}: {
+  nonce: string;
+  https: boolean;
+  imageOrigins?: readonly string[];
+}): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // Scripts: those the page's HTML carries with this nonce (React Router's and the root layout's inline scripts,

@@ -82,11 +82,20 @@ describe("CRM onboarding guards", () => {
     expect(afterPay).toMatchObject({ need: "agent-info", paid: true, link: { status: "active", stripe_plan_duration: "annual" } });
 
     // Paying twice is refused.
-    expectProblem(await asUser(t.app, admin, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }), 409, "CONFLICT");
+    expectProblem(
+      await asUser(t.app, admin, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }),
+      409,
+      "CONFLICT",
+    );
 
     const saved = await asUser(t.app, admin, "PUT", "/api/bulk-onboarding/crm/agent-info", agentInfo);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ need: null, crm_tos_accepted: true, tos_accepted: true, link: { first_name: "Rosa", agency_name: "Diaz Benefits" } });
+    expect(saved.json()).toMatchObject({
+      need: null,
+      crm_tos_accepted: true,
+      tos_accepted: true,
+      link: { first_name: "Rosa", agency_name: "Diaz Benefits" },
+    });
     // The CRM area's own terms do not make a Connecture user.
     expect((await state(admin, "connecture")).need).toBe("welcome");
     // The profile carries the flag the side menu reads.
@@ -110,12 +119,20 @@ describe("CRM onboarding guards", () => {
     expectProblem(offsite, 400, "VALIDATION_FAILED");
     const agent = await signUp(t.app);
     await joinOrg(t, agent, admin.orgId, "Agent");
-    expectProblem(await asUser(t.app, agent, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }), 403, "FORBIDDEN");
+    expectProblem(
+      await asUser(t.app, agent, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }),
+      403,
+      "FORBIDDEN",
+    );
   });
 
   it("answers no session with 401", async () => {
     expectProblem(await asUser(t.app, null, "GET", "/api/bulk-onboarding/crm"), 401, "UNAUTHENTICATED");
-    expectProblem(await asUser(t.app, null, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }), 401, "UNAUTHENTICATED");
+    expectProblem(
+      await asUser(t.app, null, "POST", "/api/bulk-onboarding/crm/checkout", { duration: "annual", ...paths("crm") }),
+      401,
+      "UNAUTHENTICATED",
+    );
     expectProblem(await asUser(t.app, null, "PUT", "/api/bulk-onboarding/crm/agent-info", agentInfo), 401, "UNAUTHENTICATED");
   });
 });
@@ -125,15 +142,27 @@ describe("Connecture onboarding guards and the agent id's verification", () => {
     const admin = await signUp(t.app);
     const agentId = `AG-${admin.userId.slice(0, 8)}`;
     expect(await state(admin, "connecture")).toMatchObject({ need: "welcome", connecture_agent_id: null });
-    expectProblem(await asUser(t.app, admin, "POST", "/api/bulk-onboarding/connecture/checkout", { duration: "annual", ...paths("connecture") }), 409, "CONFLICT");
+    expectProblem(
+      await asUser(t.app, admin, "POST", "/api/bulk-onboarding/connecture/checkout", { duration: "annual", ...paths("connecture") }),
+      409,
+      "CONFLICT",
+    );
 
     // Neither the id nor the email alone: asking links nothing until the emailed link is opened.
     const before = await asUser(t.app, null, "POST", "/api/rfxc/check-account-status", { connAgentId: agentId });
     expect(before.json()).toEqual({ has_account: false, is_you: false });
-    await asUser(t.app, admin, "POST", "/api/rfxc/link-requests", { connAgentId: agentId, search: `?connAgentId=${agentId}&verifyToken=old&x=1` });
+    await asUser(t.app, admin, "POST", "/api/rfxc/link-requests", {
+      connAgentId: agentId,
+      search: `?connAgentId=${agentId}&verifyToken=old&x=1`,
+    });
     expect((await state(admin, "connecture")).need).toBe("welcome");
     const token = await tokenSentTo(admin.email);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, admin.email)).orderBy(desc(mailOutbox.created_at)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, admin.email))
+      .orderBy(desc(mailOutbox.created_at))
+      .limit(1);
     // The link keeps only the partner's own parameters.
     expect(mail!.text_body).toContain(`/connecturedrx/welcome?connAgentId=${agentId}&verifyToken=`);
     expect(mail!.text_body).not.toContain("x=1");
@@ -190,8 +219,7 @@ describe("Connecture onboarding guards and the agent id's verification", () => {
 
 describe("GET /api/rfxc/frame", () => {
   it("keeps a return address and a logo only from the allowed origins", async () => {
-    const q = (returnUrl: string, logoUrl: string) =>
-      `/api/rfxc/frame?${new URLSearchParams({ returnUrl, logoUrl }).toString()}`;
+    const q = (returnUrl: string, logoUrl: string) => `/api/rfxc/frame?${new URLSearchParams({ returnUrl, logoUrl }).toString()}`;
     expect((await asUser(t.app, null, "GET", q("https://drx.connecture.com/agents", "https://cdn.connecture.com/l.png"))).json()).toEqual({
       return_url: "https://drx.connecture.com/agents",
       logo_url: "https://cdn.connecture.com/l.png",
@@ -202,7 +230,11 @@ describe("GET /api/rfxc/frame", () => {
       logo_url: null,
       return_url_refused: true,
     });
-    expect((await asUser(t.app, null, "GET", "/api/rfxc/frame")).json()).toEqual({ return_url: null, logo_url: null, return_url_refused: false });
+    expect((await asUser(t.app, null, "GET", "/api/rfxc/frame")).json()).toEqual({
+      return_url: null,
+      logo_url: null,
+      return_url_refused: false,
+    });
   });
 
   it("lets the allowed logo origins through the pages' image policy", async () => {

@@ -58,7 +58,9 @@ export async function openAreaCheckout(
   input: z.infer<typeof ZBulkCheckoutRequest>,
 ): Promise<z.infer<typeof ZBulkCheckoutResponse>> {
   if (!input.return_path.startsWith(areaPath[area]) || !input.cancel_path.startsWith(areaPath[area])) {
-    throw new AppError("VALIDATION_FAILED", "Return to this area's onboarding.", [{ path: "body.return_path", message: "Not this area's step" }]);
+    throw new AppError("VALIDATION_FAILED", "Return to this area's onboarding.", [
+      { path: "body.return_path", message: "Not this area's step" },
+    ]);
   }
   const state = await getOnboardingState(deps, actor, area);
   if (state.need === "welcome") throw new AppError("CONFLICT", "Link your Connecture agent id first.");

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { allowedPartnerUrl, connectureWelcomePath, partnerQuery, VERIFY_PARAM, type TPartnerFrame } from "@planready/contracts/bulk-onboarding";
+import {
+  allowedPartnerUrl,
+  connectureWelcomePath,
+  partnerQuery,
+  VERIFY_PARAM,
+  type TPartnerFrame,
+} from "@planready/contracts/bulk-onboarding";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -27,7 +33,8 @@ export async function requestConnectureLink(
   actor: Actor,
   input: { connAgentId: string; search: string },
 ): Promise<{ sent_to: string }> {
-  if (actor.connecture_agent_id === input.connAgentId) throw new AppError("CONFLICT", "This account is already linked to this Connecture agent.");
+  if (actor.connecture_agent_id === input.connAgentId)
+    throw new AppError("CONFLICT", "This account is already linked to this Connecture agent.");
   if (actor.connecture_agent_id) throw new AppError("CONFLICT", "This account is already linked to another Connecture agent.");
   const holder = await findConnectureAgent(deps.db, input.connAgentId);
   if (holder) throw new AppError("CONFLICT", "This Connecture agent is already linked to another account.");
@@ -63,7 +70,10 @@ export async function confirmConnectureLink(deps: Pick<AppDeps, "db">, actor: Ac
 }
 
 /** The partner frame's addresses, each kept only when the operator's allow-list has its origin. */
-export function partnerFrame(deps: Pick<AppDeps, "partnerOrigins">, query: { returnUrl?: string | undefined; logoUrl?: string | undefined }): TPartnerFrame {
+export function partnerFrame(
+  deps: Pick<AppDeps, "partnerOrigins">,
+  query: { returnUrl?: string | undefined; logoUrl?: string | undefined },
+): TPartnerFrame {
   const returnUrl = allowedPartnerUrl(query.returnUrl, deps.partnerOrigins.connectureReturn);
   return {
     return_url: returnUrl,
