@@ -49,7 +49,12 @@ export function AgentInfoStep({ area, state, profile }: { area: TBulkArea; state
         </Field>
       </div>
       <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-        <Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} aria-invalid={tried && !accepted ? true : undefined}>
+        <Checkbox
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          aria-invalid={tried && !accepted ? true : undefined}
+          aria-describedby={tried && !accepted ? "area-terms-error" : undefined}
+        >
           <span className="text-slate-800 dark:text-slate-100">{t(`agentInfo.terms.${area}`)}</span>
         </Checkbox>
         <a href={paths.terms} target="_blank" rel="noreferrer" className="ml-9 font-semibold text-brand-700 underline dark:text-brand-300">
