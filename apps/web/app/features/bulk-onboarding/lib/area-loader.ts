@@ -48,3 +48,14 @@ export async function loadAreaStep(area: TBulkArea, request: Request, step: stri
   if (target) throw redirect(target);
   return state;
 }
+
+/**
+ * For an area's own pages (its home and settings): where a user who still owes a step of the area's onboarding must
+ * go — the welcome page or the step, the query kept — or null once it is done (or when the state cannot be read).
+ */
+export async function areaOnboardingRedirect(area: TBulkArea, request: Request): Promise<string | null> {
+  const state = await getOnboardingState(area, request).catch(() => null);
+  if (!state || state.need === null) return null;
+  const search = new URL(request.url).search;
+  return bulkStepRedirect(area, state.need === "welcome" ? null : state.need, factsOf(state), search);
+}
