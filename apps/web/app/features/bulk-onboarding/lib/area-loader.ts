@@ -1,6 +1,8 @@
 import { buildLoginUrl } from "@planready/contracts/auth";
 import {
+  bulkStepPath,
   bulkStepRedirect,
+  connectureWelcomeHref,
   CONNECTURE_LOGO_PARAM,
   CONNECTURE_RETURN_PARAM,
   factsOf,
@@ -57,5 +59,5 @@ export async function areaOnboardingRedirect(area: TBulkArea, request: Request):
   const state = await getOnboardingState(area, request).catch(() => null);
   if (!state || state.need === null) return null;
   const search = new URL(request.url).search;
-  return bulkStepRedirect(area, state.need === "welcome" ? null : state.need, factsOf(state), search);
+  return state.need === "welcome" ? connectureWelcomeHref(search) : bulkStepPath(area, state.need, search);
 }
