@@ -175,6 +175,11 @@ describe("Connecture onboarding guards and the agent id's verification", () => {
 
     const confirmed = await asUser(t.app, admin, "POST", "/api/rfxc/link-requests/confirm", { token });
     expect(confirmed.json()).toEqual({ connecture_agent_id: agentId });
+    // Recorded in the agency's audit log.
+    const log = (await asUser(t.app, admin, "GET", `/api/orgs/${admin.orgId}/audit-log`)).json<{
+      entries: { action: string; details: object }[];
+    }>();
+    expect(log.entries.find((e) => e.action === "connecture.agent_linked")).toMatchObject({ details: { agent_id: agentId } });
     // Once only.
     expectProblem(await asUser(t.app, admin, "POST", "/api/rfxc/link-requests/confirm", { token }), 400, "INVALID_TOKEN");
     expect(await state(admin, "connecture")).toMatchObject({ need: "plan", connecture_agent_id: agentId });

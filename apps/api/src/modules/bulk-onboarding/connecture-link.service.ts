@@ -9,6 +9,7 @@ import {
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { findConnectureAgent, linkConnectureAgentId } from "../users/users.service.ts";
 import { connectureLinkEmail, LINK_REQUEST_TTL_HOURS } from "./connecture-link.email.ts";
 import { insertLinkRequest, useLinkRequest } from "./connecture-link.repository.ts";
@@ -59,13 +60,18 @@ export async function requestConnectureLink(
 }
 
 /** The emailed link, opened by the user it was sent to (same account, same address, in time, once): links the id. */
-export async function confirmConnectureLink(deps: Pick<AppDeps, "db">, actor: Actor, token: string) {
+export async function confirmConnectureLink(deps: Pick<AppDeps, "db">, actor: Actor, token: string, origin: AuditOrigin | null = null) {
   // Used up first, whatever follows: a link works once even when the id was meanwhile taken (then asked for again).
   const request = await useLinkRequest(deps.db, actor.id, hash(token), new Date());
   if (!request || request.email !== actor.email.toLowerCase()) {
     throw new AppError("INVALID_TOKEN", "This verification link has expired, was already used, or belongs to another account.");
   }
   const linked = await linkConnectureAgentId(deps.db, actor.id, request.agent_id);
+  await recordAudit(deps.db, actor, origin, {
+    action: "connecture.agent_linked",
+    target: { type: "user", id: actor.id },
+    details: { agent_id: request.agent_id },
+  });
   return { connecture_agent_id: linked.connecture_agent_id! };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 import { checkAccountStatus, confirmConnectureLink, partnerFrame, requestConnectureLink } from "./connecture-link.service.ts";
 
 /** The ConnectureDRX partner's calls (decision 035): account status by agent id, the emailed link, the frame's addresses. */
@@ -57,7 +58,7 @@ export async function rfxcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
         response: { 200: ZConnectureLinkConfirmResponse },
       },
     },
-    async (request) => confirmConnectureLink(deps, await app.requireActor(request), request.body.token),
+    async (request) => confirmConnectureLink(deps, await app.requireActor(request), request.body.token, auditOrigin(request)),
   );
 
   r.get(
