@@ -12,14 +12,20 @@ import type { Page } from "@playwright/test";
  */
 
 /** From the plan step through the sandbox checkout back to the agent-info step, choosing `duration`. */
-async function payOnSandbox(page: Page, duration: "Monthly" | "Annual") {
+async function payOnSandbox(page: Page, duration: "Monthly" | "Annual", promo?: string) {
   await page.getByRole("radio", { name: new RegExp(`^${duration}`) }).check({ force: true });
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/onboarding\/payment\?.*duration=/);
   await hydrated(page);
+  if (promo) {
+    await page.getByLabel("Promo code (optional)").fill(promo);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Promo code applied:")).toBeVisible();
+  }
   await page.getByRole("button", { name: "Continue to secure checkout" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
   await hydrated(page);
+  if (promo) await expect(page.getByTestId("order-summary")).toContainText(promo);
   await fillCard(page, CARDS.success);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/onboarding\/agent-info\?/, { timeout: 20_000 });
@@ -50,7 +56,7 @@ test.describe("CRM onboarding", () => {
     await page.getByRole("link", { name: "Change plan" }).click();
     await expect(page).toHaveURL(/\/crm\/onboarding\/plan\?source=email&duration=annual$/);
     await hydrated(page);
-    await payOnSandbox(page, "Monthly");
+    await payOnSandbox(page, "Monthly", "AGENT25");
     await expect(page).toHaveURL(/\/crm\/onboarding\/agent-info\?source=email&duration=monthly$/);
 
     // A reload, or the plan typed by hand, stays on agent-info now that it is paid.

@@ -8,7 +8,7 @@ type Opened = { checkout_url: string; checkout_id: string; link_id: string };
 /** POST /api/bulk-onboarding/{area}/checkout: the billing checkout of the area's link (then the browser goes there). */
 export function useOpenAreaCheckout(area: TBulkArea) {
   return useMutation({
-    mutationFn: (body: { duration: TBulkDuration; return_path: string; cancel_path: string }) =>
+    mutationFn: (body: { duration: TBulkDuration; return_path: string; cancel_path: string; discount_code?: string }) =>
       api<Opened>(`/api/bulk-onboarding/${area}/checkout`, { method: "POST", body }),
   });
 }
@@ -31,3 +31,11 @@ export const areaPricesQuery = () =>
     queryFn: () => api<{ provider: string; prices: TPlanPriceResponse[] }>("/api/stripe/prices"),
     staleTime: 5 * 60_000,
   });
+
+/** GET /api/stripe/promoCode/{code}?product=…: whether a promo code applies to the area's product (a read). */
+export function useCheckAreaPromoCode(product: "crm" | "connecturedrx") {
+  return useMutation({
+    mutationFn: (code: string) =>
+      api<{ code: string; description: string | null }>(`/api/stripe/promoCode/${encodeURIComponent(code)}?product=${product}`),
+  });
+}

@@ -1,15 +1,17 @@
 import { bulkStepPath, DURATION_PARAM, parseBulkDuration, type TBulkArea } from "@planready/contracts/bulk-onboarding";
 import { planKey, planLabel } from "@planready/contracts/billing/plans";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { initialPromoState, promoReducer } from "@planready/contracts/promo";
+import { useEffect, useReducer } from "react";
+import { PromoCodeField } from "../../../components/promo-code-field";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/react";
 import { formatMoney } from "../../../lib/format";
-import { problemCode } from "../../../lib/problem-message";
-import { areaPricesQuery, useConfirmAreaCheckout, useOpenAreaCheckout } from "../api/area-checkout";
+import { problemCode, problemMessage } from "../../../lib/problem-message";
+import { areaPricesQuery, useCheckAreaPromoCode, useConfirmAreaCheckout, useOpenAreaCheckout } from "../api/area-checkout";
 import { bulkOnboardingKeys } from "../api/onboarding-state";
 import { StepHeading } from "./step-heading";
 
@@ -32,6 +34,8 @@ export function PaymentStep({ area }: { area: TBulkArea }) {
   const confirmed = useConfirmAreaCheckout(checkoutId);
   const plan = { product: productOf[area], duration, legacy: false } as const;
   const price = prices.data?.prices.find((p) => p.plan_key === planKey(plan));
+  const [promo, dispatchPromo] = useReducer(promoReducer, null, initialPromoState);
+  const checkPromo = useCheckAreaPromoCode(productOf[area]);
 
   const state = confirmed.data?.state;
   useEffect(() => {
@@ -46,13 +50,20 @@ export function PaymentStep({ area }: { area: TBulkArea }) {
       duration,
       return_path: bulkStepPath(area, "payment", keep),
       cancel_path: bulkStepPath(area, "plan", keep),
+      ...(promo.kind === "applied" ? { discount_code: promo.code } : {}),
     });
     window.location.assign(opened.checkout_url);
   }
 
   const code = open.isError ? problemCode(open.error) : null;
   const openError =
-    code === "FORBIDDEN" ? t("payment.adminsPay") : code === "CONFLICT" ? t("payment.conflict") : open.isError ? t("payment.failed") : null;
+    code === "FORBIDDEN"
+      ? t("payment.adminsPay")
+      : code === "CONFLICT"
+        ? t("payment.conflict")
+        : open.isError
+          ? problemMessage(open.error, t, "payment.failed")
+          : null;
   const checkoutNote =
     state === "declined" ? t("payment.declined") : state === "expired" ? t("payment.expired") : state === "open" ? t("payment.open") : null;
 
@@ -75,6 +86,23 @@ export function PaymentStep({ area }: { area: TBulkArea }) {
             : "—"}
         </dd>
       </dl>
+      <PromoCodeField
+        state={promo}
+        dispatch={dispatchPromo}
+        check={checkPromo.mutateAsync}
+        isInvalidCode={(error) => problemCode(error) === "INVALID_DISCOUNT_CODE"}
+        failureMessage={(failure) => problemMessage(failure, t, "promo.failed")}
+        appliedDetail={promo.kind === "applied" && checkPromo.data?.code === promo.code ? checkPromo.data.description : null}
+        labels={{
+          label: t("promo.label"),
+          add: t("promo.add"),
+          replace: t("promo.replace"),
+          cancel: t("promo.cancel"),
+          applied: t("promo.applied"),
+          checking: t("promo.checking"),
+          invalid: t("promo.invalid"),
+        }}
+      />
       {checkoutNote ? <Alert tone="warning">{checkoutNote}</Alert> : null}
       {confirmed.isError ? <Alert tone="error">{t("payment.failed")}</Alert> : null}
       {openError ? <Alert tone="error">{openError}</Alert> : null}

@@ -52,6 +52,16 @@ export default {
     conflict: "This plan is already paid for, or your Connecture agent is not linked yet.",
     adminsPay: "Only your agency's Admins can pay. Ask an Admin to finish this step.",
   },
+  promo: {
+    label: "Promo code (optional)",
+    add: "Apply",
+    replace: "Replace",
+    cancel: "Cancel",
+    applied: "Promo code applied:",
+    checking: "Checking the promo code",
+    invalid: "Invalid discount code",
+    failed: "We couldn't check the promo code right now. Please try again.",
+  },
   agentInfo: {
     heading: "Your details",
     hint: "These names show on the survey your clients fill in.",

@@ -52,6 +52,16 @@ export default {
     conflict: "Este plan ya está pagado o su agente de Connecture aún no está conectado.",
     adminsPay: "Solo los administradores de su agencia pueden pagar. Pida a un administrador que termine este paso.",
   },
+  promo: {
+    label: "Código promocional (opcional)",
+    add: "Aplicar",
+    replace: "Reemplazar",
+    cancel: "Cancelar",
+    applied: "Código promocional aplicado:",
+    checking: "Comprobando el código promocional",
+    invalid: "Código de descuento no válido",
+    failed: "No pudimos comprobar el código promocional. Intente de nuevo.",
+  },
   agentInfo: {
     heading: "Sus datos",
     hint: "Estos nombres aparecen en la encuesta que completan sus clientes.",
