@@ -43,15 +43,15 @@ export function WelcomePage({ view }: { view: TWelcomeView }) {
         <>
           <p className="text-slate-700 dark:text-slate-200">{view.kind === "login" ? t("welcome.hasAccount") : t("welcome.newAgent")}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
+            {view.kind === "new" ? (
+              <ButtonLink href={`${paths.signup}?returnTo=${encodeURIComponent(back)}`}>{t("welcome.signup")}</ButtonLink>
+            ) : null}
             <ButtonLink
               href={`${paths.login}?returnTo=${encodeURIComponent(back)}`}
               variant={view.kind === "login" ? "primary" : "secondary"}
             >
               {t("welcome.login")}
             </ButtonLink>
-            {view.kind === "new" ? (
-              <ButtonLink href={`${paths.signup}?returnTo=${encodeURIComponent(back)}`}>{t("welcome.signup")}</ButtonLink>
-            ) : null}
           </div>
         </>
       );
