@@ -222,6 +222,32 @@ describe("Connecture onboarding guards and the agent id's verification", () => {
   });
 });
 
+describe("ConnectureDRX calls × callers", () => {
+  it("no session: only the account status and the frame answer", async () => {
+    expect((await asUser(t.app, null, "POST", "/api/rfxc/check-account-status", { connAgentId: "AG-X" })).statusCode).toBe(200);
+    expectProblem(await asUser(t.app, null, "POST", "/api/rfxc/link-requests", { connAgentId: "AG-X" }), 401, "UNAUTHENTICATED");
+    expectProblem(await asUser(t.app, null, "POST", "/api/rfxc/link-requests/confirm", { token: "x".repeat(43) }), 401, "UNAUTHENTICATED");
+  });
+
+  it("a request is emailed to the caller's own address only, whoever else is in the agency", async () => {
+    const admin = await signUp(t.app);
+    const agent = await signUp(t.app);
+    await joinOrg(t, agent, admin.orgId, "Agent");
+    const sent = await asUser(t.app, agent, "POST", "/api/rfxc/link-requests", { connAgentId: `AG-${agent.userId.slice(0, 6)}` });
+    expect(sent.json()).toEqual({ sent_to: agent.email });
+    // The agency's Admin cannot use the agent's link, and the agent's id does not become the Admin's.
+    const token = await tokenSentTo(agent.email);
+    expectProblem(await asUser(t.app, admin, "POST", "/api/rfxc/link-requests/confirm", { token }), 400, "INVALID_TOKEN");
+    expect((await state(admin, "connecture")).connecture_agent_id).toBeNull();
+  });
+
+  it("refuses an agent id that is not a plain identifier", async () => {
+    const user = await signUp(t.app);
+    expectProblem(await asUser(t.app, user, "POST", "/api/rfxc/link-requests", { connAgentId: "../etc" }), 400, "VALIDATION_FAILED");
+    expectProblem(await asUser(t.app, null, "POST", "/api/rfxc/check-account-status", { connAgentId: "" }), 400, "VALIDATION_FAILED");
+  });
+});
+
 describe("GET /api/rfxc/frame", () => {
   it("keeps a return address and a logo only from the allowed origins", async () => {
     const q = (returnUrl: string, logoUrl: string) => `/api/rfxc/frame?${new URLSearchParams({ returnUrl, logoUrl }).toString()}`;

@@ -36,7 +36,7 @@ export async function rfxcRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   r.post(
     "/api/rfxc/link-requests",
     {
-      config: { auth: "user", permission: "account:own", rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { auth: "user", permission: "account:own", rateLimit: { max: 30, timeWindow: "1 hour" } },
       schema: {
         tags,
         summary: "Email the caller's own address a link that, opened by them, links the connecture agent id to their account",
