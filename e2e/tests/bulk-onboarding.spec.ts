@@ -77,6 +77,7 @@ test.describe("CRM onboarding", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You're all set" })).toBeVisible();
     await expect(page.getByTestId("area-link")).toHaveText(/\/crm-[0-9a-f]{10}$/);
     await expect(page.getByRole("link", { name: "Go to my book of business" })).toHaveAttribute("href", "/crm/home?tab=book-of-business");
+    await expect(page.getByRole("link", { name: "Settings", exact: true })).toHaveAttribute("href", "/crm/settings");
     await expectNoViolations(page, "confirmation");
 
     // Done: any step typed by hand is the confirmation; the profile carries the CRM terms the side menu reads.

@@ -12,6 +12,13 @@ function homeHref(area: TBulkArea, search: string): string {
   return `${bulkAreaHome.connecture}${kept ? `?${kept}` : ""}`;
 }
 
+/** The area's settings: the CRM's page, the partner home's settings tab. */
+function settingsHref(area: TBulkArea, search: string): string {
+  if (area === "crm") return "/crm/settings";
+  const kept = partnerQuery(search);
+  return `${bulkAreaHome.connecture}?tab=settings${kept ? `&${kept}` : ""}`;
+}
+
 /** Step 4: done — the live link, and the way into the area's home (its book of business). */
 export function ConfirmationStep({ area, state, origin }: { area: TBulkArea; state: TBulkOnboardingState; origin: string }) {
   const { t } = useTranslation("bulkOnboarding");
@@ -32,7 +39,10 @@ export function ConfirmationStep({ area, state, origin }: { area: TBulkArea; sta
           </p>
         ) : null}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink href={settingsHref(area, search)} variant="secondary">
+          {t("confirmation.settings")}
+        </ButtonLink>
         <ButtonLink href={homeHref(area, search)}>{t(`confirmation.toHome.${area}`)}</ButtonLink>
       </div>
     </div>
