@@ -11,6 +11,7 @@ import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/a
 import { arrivalSources } from "@planready/contracts/agent-sites";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
 import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
+import { bulkSendChannels, bulkSendKinds, bulkSendStatuses, recipientStatuses, type TMessageTemplate, type TMessageTemplates } from "@planready/contracts/bulk-sends";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1390,4 +1391,104 @@ export const integrationDeliveryAttempts = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("integration_delivery_attempts_idx").on(t.delivery_id, t.attempt)],
+);
+
+// ── Bulk sends (modules/bulk-sends, docs/decisions/038-bulk-sends.md) ─────────────────────────────
+/**
+ * An agent's bulk-send settings, one row per agent (no row: the defaults of contracts `bulk-sends.ts`): the sender's
+ * name and reply-to address of emails, the NPN the messages name, the default language, the EN/ES templates, the
+ * hours of the recipient's day messages may go, and which of their links each survey type is sent with.
+ */
+export const bulkSendSettings = pgTable("bulk_send_settings", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sender_name: text("sender_name"),
+  reply_to: text("reply_to"),
+  npn: text("npn"),
+  default_locale: text("default_locale", { enum: appLocales }).notNull().default("en"),
+  templates: jsonb("templates").$type<TMessageTemplates>(),
+  send_window_start: integer("send_window_start").notNull().default(8),
+  send_window_end: integer("send_window_end").notNull().default(21),
+  links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
+  updated_at: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/**
+ * One send of a survey link to clients of an agent's book, or a reminder to those of an earlier send who have not
+ * submitted (`parent_send_id`). The template and language are kept as sent; `skipped` counts the chosen clients
+ * not sent to, by reason.
+ */
+export const bulkSends = pgTable(
+  "bulk_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: bulkSendKinds }).notNull().default("initial"),
+    parent_send_id: uuid("parent_send_id"),
+    channel: text("channel", { enum: bulkSendChannels }).notNull(),
+    locale: text("locale", { enum: appLocales }).notNull(),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    template: jsonb("template").$type<TMessageTemplate>().notNull(),
+    filter: jsonb("filter").$type<Record<string, unknown>>().notNull().default({}),
+    skipped: jsonb("skipped").$type<Record<string, number>>().notNull().default({}),
+    status: text("status", { enum: bulkSendStatuses }).notNull().default("sending"),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("bulk_sends_user_idx").on(t.user_id, t.created_at)],
+);
+
+/**
+ * One client of a send. `token_hash` is the SHA-256 of their own link's token (made when the message goes; never
+ * stored); `root_recipient_id` names the first send's row for a reminder's, so every link a client was sent opens
+ * the same response (kept on the root row). `client_id` is the book's client.
+ */
+export const bulkSendRecipients = pgTable(
+  "bulk_send_recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    send_id: uuid("send_id")
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: "cascade" }),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    client_id: uuid("client_id").notNull(),
+    root_recipient_id: uuid("root_recipient_id"),
+    first_name: text("first_name").notNull().default(""),
+    address: text("address").notNull(),
+    zip: text("zip"),
+    status: text("status", { enum: recipientStatuses }).notNull().default("queued"),
+    not_before: timestamp("not_before", { withTimezone: true }),
+    token_hash: text("token_hash").unique(),
+    claimed_at: timestamp("claimed_at", { withTimezone: true }),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    response_id: uuid("response_id")
+      .unique()
+      .references(() => surveyResponses.id, { onDelete: "set null" }),
+    failure: text("failure"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bulk_send_recipients_client_idx").on(t.send_id, t.client_id),
+    // What the send job claims next: the send's waiting rows.
+    index("bulk_send_recipients_waiting_idx")
+      .on(t.send_id, t.status, t.not_before)
+      .where(sql`${t.status} in ('queued', 'deferred')`),
+    index("bulk_send_recipients_root_idx").on(t.root_recipient_id),
+  ],
 );
