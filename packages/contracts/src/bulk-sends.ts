@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBookFilter } from "./book.ts";
 import { surveyTypes } from "./surveys/survey-types.ts";
 import { appLocales } from "./users.ts";
 
@@ -25,21 +26,8 @@ export type TRecipientStatus = (typeof recipientStatuses)[number];
 export const skipReasons = ["no_consent", "opted_out", "invalid_address", "quiet_hours", "already_submitted"] as const;
 export type TSkipReason = (typeof skipReasons)[number];
 
-/** Which clients of the book a send goes to: survey progress, plan type, ZIP prefix, birthday month. */
-export const bookProgressFilters = ["never_sent", "sent_not_started", "started", "completed"] as const;
-export const ZBulkSendFilter = z
-  .object({
-    progress: z.enum(bookProgressFilters).nullable().optional(),
-    plan_type: z.string().trim().max(60).nullable().optional(),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, "Type up to five digits")
-      .nullable()
-      .optional(),
-    birthday_month: z.number().int().min(1).max(12).nullable().optional(),
-  })
-  .strict();
+/** Which clients of the book a send goes to: the book's own filter (survey progress, plan type, ZIP, birthday month). */
+export const ZBulkSendFilter = ZBookFilter.omit({ q: true }).strict();
 export type TBulkSendFilter = z.infer<typeof ZBulkSendFilter>;
 
 // ── Templates ───────────────────────────────────────────────────────────────────────────────

@@ -1,3 +1,13 @@
+import {
+  bookConsentChannels,
+  bookConsentSources,
+  bookFields,
+  bookImportStatuses,
+  bookLanguages,
+  bookPlanTypes,
+  bookRowProblems,
+  type TBookMapping,
+} from "@planready/contracts/book";
 import { signatureStatuses } from "@planready/contracts/signature-requests";
 import { consentKinds, signerRoles } from "@planready/contracts/surveys/consent-records";
 import { languageChoices } from "@planready/contracts/surveys/choices";
@@ -1411,6 +1421,124 @@ export const bulkSendSettings = pgTable("bulk_send_settings", {
   send_window_start: integer("send_window_start").notNull().default(8),
   send_window_end: integer("send_window_end").notNull().default(21),
   links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
+// ── Book of business: the clients an agent imports (docs/decisions/036-book-of-business-import.md) ──────────────
+/**
+ * One client of an agent's book. The book belongs to `owner_id` (the agent who imported it): only they read it or
+ * send to it, never the agency as a whole (docs/decisions/027). Rows without consent (`consent_channels` empty) are
+ * kept but not sendable. The status columns follow the latest send: sent → opened (the survey response it started)
+ * → submitted.
+ */
+export const bookClients = pgTable(
+  "book_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull().default(""),
+    /** Stored lower-case. */
+    email: text("email"),
+    /** E.164 (`+1XXXXXXXXXX`). */
+    phone: text("phone"),
+    /** Five digits. */
+    zip: text("zip"),
+    birth_date: date("birth_date", { mode: "string" }),
+    plan_type: text("plan_type", { enum: bookPlanTypes }),
+    language: text("language", { enum: bookLanguages }).notNull().default("en"),
+    consent_channels: text("consent_channels", { enum: bookConsentChannels })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    consent_source: text("consent_source", { enum: bookConsentSources }),
+    consent_date: date("consent_date", { mode: "string" }),
+    /** The import that created or last merged into the row. */
+    import_id: uuid("import_id").references(() => bookImports.id, { onDelete: "set null" }),
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }),
+    /** The send (bulk send) that last reached the client; a different send starts the status afresh. */
+    last_send_id: uuid("last_send_id"),
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    /** The survey response the client started from the link sent to them: its submission, for its owner. */
+    survey_response_id: uuid("survey_response_id").references(() => surveyResponses.id, { onDelete: "set null" }),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("book_clients_owner_name_idx").on(t.owner_id, t.last_name, t.first_name, t.id),
+    index("book_clients_owner_email_idx").on(t.owner_id, t.email),
+    index("book_clients_owner_phone_idx").on(t.owner_id, t.phone),
+    index("book_clients_response_idx")
+      .on(t.survey_response_id)
+      .where(sql`${t.survey_response_id} is not null`),
+  ],
+);
+
+/** One import of a file into an agent's book: uploaded in chunks (book_import_chunks), then run by a job. */
+export const bookImports = pgTable(
+  "book_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    file_name: text("file_name").notNull(),
+    status: text("status", { enum: bookImportStatuses }).notNull().default("uploading"),
+    mapping: jsonb("mapping").$type<TBookMapping>().notNull(),
+    /** How many chunks the upload has; the job starts once all arrived. */
+    chunk_count: integer("chunk_count").notNull(),
+    total_rows: integer("total_rows"),
+    processed_rows: integer("processed_rows").notNull().default(0),
+    imported: integer("imported").notNull().default(0),
+    merged: integer("merged").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    not_sendable: integer("not_sendable").notNull().default(0),
+    error: text("error"),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("book_imports_owner_idx").on(t.owner_id, t.created_at)],
+);
+
+/** The uploaded file's text, in order; deleted once the import has run. */
+export const bookImportChunks = pgTable(
+  "book_import_chunks",
+  {
+    import_id: uuid("import_id")
+      .notNull()
+      .references(() => bookImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.import_id, t.seq] })],
+);
+
+/** Why a row of an import was rejected, or a field of it dropped (the first ones of a file, see the import job). */
+export const bookImportProblems = pgTable(
+  "book_import_problems",
+  {
+    import_id: uuid("import_id")
+      .notNull()
+      .references(() => bookImports.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    field: text("field", { enum: bookFields }),
+    problem: text("problem", { enum: bookRowProblems }).notNull(),
+    rejected: boolean("rejected").notNull(),
+  },
+  (t) => [index("book_import_problems_idx").on(t.import_id, t.row)],
+);
+
+/** The column mapping an agent last used, offered again for their next file. */
+export const bookColumnMappings = pgTable("book_column_mappings", {
+  owner_id: uuid("owner_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mapping: jsonb("mapping").$type<TBookMapping>().notNull(),
   updated_at: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -1465,7 +1593,9 @@ export const bulkSendRecipients = pgTable(
     org_id: uuid("org_id")
       .notNull()
       .references(() => orgs.id, { onDelete: "cascade" }),
-    client_id: uuid("client_id").notNull(),
+    client_id: uuid("client_id")
+      .notNull()
+      .references(() => bookClients.id, { onDelete: "cascade" }),
     root_recipient_id: uuid("root_recipient_id"),
     first_name: text("first_name").notNull().default(""),
     address: text("address").notNull(),
