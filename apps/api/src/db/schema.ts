@@ -1403,24 +1403,6 @@ export const integrationDeliveryAttempts = pgTable(
   (t) => [uniqueIndex("integration_delivery_attempts_idx").on(t.delivery_id, t.attempt)],
 );
 
-// ── Bulk sends (modules/bulk-sends, docs/decisions/038-bulk-sends.md) ─────────────────────────────
-/**
- * An agent's bulk-send settings, one row per agent (no row: the defaults of contracts `bulk-sends.ts`): the sender's
- * name and reply-to address of emails, the NPN the messages name, the default language, the EN/ES templates, the
- * hours of the recipient's day messages may go, and which of their links each survey type is sent with.
- */
-export const bulkSendSettings = pgTable("bulk_send_settings", {
-  user_id: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  sender_name: text("sender_name"),
-  reply_to: text("reply_to"),
-  npn: text("npn"),
-  default_locale: text("default_locale", { enum: appLocales }).notNull().default("en"),
-  templates: jsonb("templates").$type<TMessageTemplates>(),
-  send_window_start: integer("send_window_start").notNull().default(8),
-  send_window_end: integer("send_window_end").notNull().default(21),
-  links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
 // ── Book of business: the clients an agent imports (docs/decisions/036-book-of-business-import.md) ──────────────
 /**
  * One client of an agent's book. The book belongs to `owner_id` (the agent who imported it): only they read it or
@@ -1539,6 +1521,30 @@ export const bookColumnMappings = pgTable("book_column_mappings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   mapping: jsonb("mapping").$type<TBookMapping>().notNull(),
+  updated_at: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+// ── Bulk sends (modules/bulk-sends, docs/decisions/038-bulk-sends.md) ─────────────────────────────
+/**
+ * An agent's bulk-send settings, one row per agent (no row: the defaults of contracts `bulk-sends.ts`): the sender's
+ * name and reply-to address of emails, the NPN the messages name, the default language, the EN/ES templates, the
+ * hours of the recipient's day messages may go, and which of their links each survey type is sent with.
+ */
+export const bulkSendSettings = pgTable("bulk_send_settings", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sender_name: text("sender_name"),
+  reply_to: text("reply_to"),
+  npn: text("npn"),
+  default_locale: text("default_locale", { enum: appLocales }).notNull().default("en"),
+  templates: jsonb("templates").$type<TMessageTemplates>(),
+  send_window_start: integer("send_window_start").notNull().default(8),
+  send_window_end: integer("send_window_end").notNull().default(21),
+  links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
   updated_at: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
