@@ -28,8 +28,8 @@ CREATE TABLE "bulk_send_settings" (
 	"npn" text,
 	"default_locale" text DEFAULT 'en' NOT NULL,
 	"templates" jsonb,
-	"send_window_start" integer DEFAULT 8 NOT NULL,
-	"send_window_end" integer DEFAULT 21 NOT NULL,
+	"send_window_start" text DEFAULT '08:00' NOT NULL,
+	"send_window_end" text DEFAULT '21:00' NOT NULL,
 	"links" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -16,6 +16,8 @@ import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
+import { runBulkSend } from "./modules/bulk-sends/bulk-send.job.ts";
+import { bulkSendsRoutes } from "./modules/bulk-sends/bulk-sends.routes.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { createPartners } from "./integrations/partners/create-partners.ts";
 import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
@@ -141,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
       "webhook-delivery": (data) => runWebhookDelivery(deps, data),
       "integration-delivery": (data) => runIntegrationDelivery(deps, data),
+      "bulk-send": (data) => runBulkSend({ ...deps, perMinute: config.BULK_SEND_PER_MINUTE }, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -244,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteReferralsRoutes,
     integrationsRoutes,
     reviewsRoutes,
+    bulkSendsRoutes,
     webhooksAppRoutes,
   ]) {
     await app.register(routes, { deps });

@@ -109,7 +109,20 @@ export function renderTemplate(
     link: values.link,
     optOut,
   };
-  return withOptOut.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in words ? words[name]! : whole));
+  return fillPlaceholders(withOptOut, words);
+}
+
+/** An email's subject line from its template: the placeholders filled, on one line, no opt-out words. */
+export function renderSubject(template: string, locale: (typeof appLocales)[number], values: TTemplateValues): string {
+  const firstName = values.firstName.trim() || (locale === "es" ? "cliente" : "there");
+  return fillPlaceholders(template, { firstName, agentName: values.agentName, npn: values.npn, link: values.link, optOut: "" })
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, TEMPLATE_SUBJECT_MAX + 100);
+}
+
+function fillPlaceholders(template: string, words: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(words, name) ? words[name]! : whole));
 }
 
 // ── Throttle ───────────────────────────────────────────────────────────────────────────────
@@ -124,14 +137,15 @@ export function throttleDelayMs(perMinute: number, sentSoFar: number, startedAt:
 }
 
 // ── Settings ───────────────────────────────────────────────────────────────────────────────
-/** Hours of the day (recipient's own time) messages may go: from `start` (inclusive) to `end` (exclusive). */
-export const ZQuietHoursWindow = z
-  .object({ start_hour: z.number().int().min(0).max(23), end_hour: z.number().int().min(1).max(24) })
-  .strict()
-  .refine((w) => w.end_hour > w.start_hour, { message: "The end comes after the start", path: ["end_hour"] });
-export type TQuietHoursWindow = z.infer<typeof ZQuietHoursWindow>;
-/** 8 a.m. to 9 p.m. in the recipient's time zone: the telemarketing rules' calling hours. */
-export const defaultSendWindow: TQuietHoursWindow = { start_hour: 8, end_hour: 21 };
+/** A local time of day, "HH:MM" (24-hour). */
+const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 08:00 or 21:00");
+/** The hours of the recipient's own day messages may go (the rest is quiet): from `start` to `end`. */
+export const ZSendWindow = z
+  .object({ start: ZClockTime, end: ZClockTime })
+  .refine((w) => w.start < w.end, { message: "The window must start before it ends", path: ["end"] });
+export type TSendWindow = z.infer<typeof ZSendWindow>;
+/** 8 a.m. to 9 p.m. in the recipient's time zone: the telemarketing rules' hours. */
+export const defaultSendWindow: TSendWindow = { start: "08:00", end: "21:00" };
 
 export const ZBulkSendSettings = z.object({
   sender_name: z.string().trim().max(80).nullable(),
@@ -139,7 +153,7 @@ export const ZBulkSendSettings = z.object({
   npn: z.string().trim().max(20).nullable(),
   default_locale: z.enum(appLocales),
   templates: ZMessageTemplates,
-  send_window: ZQuietHoursWindow,
+  send_window: ZSendWindow,
   /** Which of the agent's links each survey type is sent with. */
   links: z.partialRecord(z.enum(surveyTypes), z.uuid()),
 });

@@ -48,6 +48,11 @@ export const permissions = {
   /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
   "reviews:own": everyone,
   /**
+   * Bulk sends to one's own book of business, their settings and progress: a book is its importer's alone, so nobody
+   * else, an Admin included, reads or sends to it (docs/decisions/038-bulk-sends.md).
+   */
+  "bulk_sends:own": everyone,
+  /**
    * One's own webhook endpoints and public API keys (they receive or read only what one may see); Admins also oversee
    * the agency's endpoints (webhooks.policy.ts).
    */

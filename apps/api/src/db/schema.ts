@@ -1542,8 +1542,8 @@ export const bulkSendSettings = pgTable("bulk_send_settings", {
   npn: text("npn"),
   default_locale: text("default_locale", { enum: appLocales }).notNull().default("en"),
   templates: jsonb("templates").$type<TMessageTemplates>(),
-  send_window_start: integer("send_window_start").notNull().default(8),
-  send_window_end: integer("send_window_end").notNull().default(21),
+  send_window_start: text("send_window_start").notNull().default("08:00"),
+  send_window_end: text("send_window_end").notNull().default("21:00"),
   links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
   updated_at: timestamp("updated_at", { withTimezone: true })
     .notNull()
