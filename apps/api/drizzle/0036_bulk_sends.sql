@@ -19,8 +19,7 @@ CREATE TABLE "bulk_send_recipients" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bulk_send_recipients_token_hash_unique" UNIQUE("token_hash"),
 	CONSTRAINT "bulk_send_recipients_response_id_unique" UNIQUE("response_id")
-);
---> statement-breakpoint
+);--> statement-breakpoint
 CREATE TABLE "bulk_send_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"sender_name" text,
@@ -32,8 +31,7 @@ CREATE TABLE "bulk_send_settings" (
 	"send_window_end" text DEFAULT '21:00' NOT NULL,
 	"links" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
+);--> statement-breakpoint
 CREATE TABLE "bulk_sends" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"org_id" uuid NOT NULL,
@@ -51,8 +49,7 @@ CREATE TABLE "bulk_sends" (
 	"completed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
+);--> statement-breakpoint
 ALTER TABLE "bulk_send_recipients" ADD CONSTRAINT "bulk_send_recipients_send_id_bulk_sends_id_fk" FOREIGN KEY ("send_id") REFERENCES "public"."bulk_sends"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_send_recipients" ADD CONSTRAINT "bulk_send_recipients_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_send_recipients" ADD CONSTRAINT "bulk_send_recipients_client_id_book_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."book_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

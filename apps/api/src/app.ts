@@ -12,6 +12,8 @@ import type { Db } from "./db/client.ts";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import { createSms } from "./integrations/sms/create-sms.ts";
+import type { SmsSender } from "./integrations/sms/sms-sender.ts";
 import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
@@ -85,6 +87,8 @@ export type AppOptions = {
   db: Db;
   payments?: PaymentProvider;
   mailer?: Mailer;
+  /** The SMS provider; by default the configured one (SMS_PROVIDER). Every text is recorded with its agency either way. */
+  sms?: SmsSender;
   /** Uploaded files (link logos); by default on disk under DATA_DIR/files. */
   storage?: FileStorage;
   /** How the React app is served: built files, Vite in middleware mode, or not at all (API tests). */
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     billingEnvironment: billingEnvironment(config.NODE_ENV),
     payments,
     mailer,
+    sms: createSms(config, db, options.sms),
     storage: options.storage ?? createFileStorage(config),
     jobs,
     secrets: createSecretBox(secretBoxKey(config)),

@@ -22,6 +22,7 @@ import { arrivalSources } from "@planready/contracts/agent-sites";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
 import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
 import { bulkSendChannels, bulkSendKinds, bulkSendStatuses, recipientStatuses, type TMessageTemplate, type TMessageTemplates } from "@planready/contracts/bulk-sends";
+import { messageChannels, suppressionReasons, suppressionSources } from "@planready/contracts/compliance";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1401,6 +1402,66 @@ export const integrationDeliveryAttempts = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("integration_delivery_attempts_idx").on(t.delivery_id, t.attempt)],
+);
+
+/**
+ * One suppression list per agency (docs/decisions/037-messaging-compliance.md): an address here receives no bulk
+ * message on its channel from anyone of the agency, in the CRM area and the ConnectureDRX area alike. The address is
+ * normalized (email lower-cased, phone E.164: contracts `normalizeAddress`).
+ */
+export const suppressions = pgTable(
+  "suppressions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: messageChannels }).notNull(),
+    address: text("address").notNull(),
+    reason: text("reason", { enum: suppressionReasons }).notNull(),
+    source: text("source", { enum: suppressionSources }).notNull(),
+    /** The keyword received (STOP…), or the note the agency wrote. */
+    detail: text("detail"),
+    /** Who of the agency added it by hand; null when the person or the provider did. */
+    created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("suppressions_address_idx").on(t.org_id, t.channel, t.address)],
+);
+
+/**
+ * The SMS outbox: with no SMS provider configured (SMS_PROVIDER=outbox, the default), texts are kept here and never
+ * leave the server; an operator reads them with `npm run outbox -- --sms`.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to_number: text("to_number").notNull(),
+    from_number: text("from_number").notNull(),
+    body: text("body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_created_idx").on(t.created_at)],
+);
+
+/**
+ * Which agency texted which number from which of our numbers: an inbound reply (STOP…) names only the two numbers,
+ * and this says whose list it belongs on. Kept for every text the provider accepted, whatever the provider.
+ */
+export const smsSent = pgTable(
+  "sms_sent",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    to_number: text("to_number").notNull(),
+    from_number: text("from_number").notNull(),
+    provider_message_id: text("provider_message_id").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_sent_numbers_idx").on(t.to_number, t.from_number, t.org_id)],
 );
 
 // ── Book of business: the clients an agent imports (docs/decisions/036-book-of-business-import.md) ──────────────

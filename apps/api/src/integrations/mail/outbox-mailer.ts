@@ -12,6 +12,7 @@ export function createOutboxMailer(db: Db): Mailer {
         text_body: mail.text,
         html_body: mail.html ?? null,
         template: mail.template,
+        headers: mail.headers ?? null,
       });
     },
   };

@@ -15,7 +15,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        headers: { "X-PlanReady-Template": mail.template },
+        headers: { ...mail.headers, "X-PlanReady-Template": mail.template },
       });
     },
   };
