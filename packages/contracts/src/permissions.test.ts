@@ -19,6 +19,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:manage": { Admin: true, "Restricted-Admin": true, Agent: true },
   "reviews:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "bulk_sends:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:full_payload": { Admin: true, "Restricted-Admin": false, Agent: false },
 };

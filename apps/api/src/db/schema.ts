@@ -283,6 +283,8 @@ export const mailOutbox = pgTable(
     text_body: text("text_body").notNull(),
     html_body: text("html_body"),
     template: text("template").notNull(),
+    /** Extra headers the message carries (List-Unsubscribe…), as SMTP would send them. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
