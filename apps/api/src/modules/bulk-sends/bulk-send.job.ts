@@ -56,8 +56,9 @@ async function sendContext(deps: BulkSendJobDeps, send: SendRow) {
   const agent = await findOrgMember(deps.db, send.org_id, send.user_id);
   if (!agent) throw new Error("the send's agent is no longer in its agency");
   const settings = await loadSettings(deps.db, agent);
-  const agentName = [agent.first_name, agent.last_name].filter(Boolean).join(" ") || agent.email;
-  return { settings, agentName, senderName: settings.sender_name ?? agentName, npn: settings.npn ?? "" };
+  // The name the agent chose to send under, else their own.
+  const agentName = settings.sender_name || [agent.first_name, agent.last_name].filter(Boolean).join(" ") || agent.email;
+  return { settings, agentName, senderName: agentName, npn: settings.npn ?? "" };
 }
 
 /** One recipient's message; the outcome is stored on their row (never their address or words in a log line). */
