@@ -20,7 +20,7 @@ export function presentSettings(row: SettingsRow | undefined, actor: Actor): TBu
     default_locale: row?.default_locale ?? actor.locale,
     templates: row?.templates ?? defaultTemplates,
     send_window: row ? { start: row.send_window_start, end: row.send_window_end } : defaultSendWindow,
-    links: (row?.links ?? {}) as TBulkSendSettings["links"],
+    links: row?.links ?? {},
   };
 }
 

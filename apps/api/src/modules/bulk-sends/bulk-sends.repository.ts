@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bulkSendRecipients, bulkSends, bulkSendSettings, links } from "../../db/schema.ts";
 
@@ -192,5 +192,5 @@ export async function selectUnsubmittedRecipients(db: Db, sendId: string): Promi
   return db
     .select()
     .from(bulkSendRecipients)
-    .where(or(...[inArray(bulkSendRecipients.id, ids)]));
+    .where(inArray(bulkSendRecipients.id, ids));
 }

@@ -5,7 +5,6 @@ import {
   type TBulkSendSettingsResponse,
   type TMessageTemplate,
 } from "@planready/contracts/bulk-sends";
-import type { TSurveyType } from "@planready/contracts/surveys/survey-types";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -168,7 +167,7 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
               <Select
                 {...control}
                 name={`link_${type}`}
-                value={form.links[type as TSurveyType] ?? ""}
+                value={form.links[type] ?? ""}
                 onChange={(e) => update({ links: { ...form.links, [type]: e.target.value || undefined } })}
               >
                 <option value="">{t("settings.linkAny")}</option>
@@ -246,9 +245,7 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
         </p>
       ) : null}
       {saved ? (
-        <p role="status" className="text-emerald-700 dark:text-emerald-400">
-          {t("settings.saved")}
-        </p>
+        <output className="block text-emerald-700 dark:text-emerald-400">{t("settings.saved")}</output>
       ) : null}
       <div>
         <Button type="submit" isLoading={save.isPending}>
