@@ -63,7 +63,10 @@ export type TMessageTemplates = z.infer<typeof ZMessageTemplates>;
 /** The words that tell a recipient how to stop the messages: always in the message, added when the template lacks them. */
 export const optOutWords = {
   en: { sms: "Reply STOP to opt out.", email: "To stop these emails, unsubscribe: {{unsubscribeUrl}}" },
-  es: { sms: "Responda STOP para no recibir más mensajes.", email: "Para no recibir más correos, cancele la suscripción: {{unsubscribeUrl}}" },
+  es: {
+    sms: "Responda STOP para no recibir más mensajes.",
+    email: "Para no recibir más correos, cancele la suscripción: {{unsubscribeUrl}}",
+  },
 } as const;
 
 export const defaultTemplates: TMessageTemplates = {
@@ -250,6 +253,8 @@ export const ZOpenRecipientLinkResponse = z.object({
   survey_token: z.string(),
   link_url: z.string(),
   survey_type: z.enum(surveyTypes),
+  /** The send's language: the survey opens in it. */
+  locale: z.enum(appLocales),
   resumed: z.boolean(),
   current_question: z.string().nullable(),
 });

@@ -21,7 +21,14 @@ import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/a
 import { arrivalSources } from "@planready/contracts/agent-sites";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
 import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
-import { bulkSendChannels, bulkSendKinds, bulkSendStatuses, recipientStatuses, type TMessageTemplate, type TMessageTemplates } from "@planready/contracts/bulk-sends";
+import {
+  bulkSendChannels,
+  bulkSendKinds,
+  bulkSendStatuses,
+  recipientStatuses,
+  type TMessageTemplate,
+  type TMessageTemplates,
+} from "@planready/contracts/bulk-sends";
 import { messageChannels, suppressionReasons, suppressionSources } from "@planready/contracts/compliance";
 import { sql } from "drizzle-orm";
 import {

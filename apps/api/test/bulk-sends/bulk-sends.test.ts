@@ -92,7 +92,10 @@ async function createSend(user: TestUser, clientIds: string[], change: Record<st
 }
 
 const mailsTo = async (addresses: string[]) =>
-  t.db.select().from(mailOutbox).where(and(inArray(mailOutbox.to_address, addresses), eq(mailOutbox.template, "bulk-send")));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.to_address, addresses), eq(mailOutbox.template, "bulk-send")));
 
 /** The link a message carries (its token is only there). */
 const tokenIn = (text: string) => /\/r\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
@@ -183,7 +186,9 @@ describe("the dry run", () => {
     expect(await t.db.select().from(bulkSendRecipients).where(inArray(bulkSendRecipients.client_id, ids))).toEqual([]);
 
     // Quiet hours: a window that excludes New York's present hour defers the New York client to its start.
-    const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date()),
+    );
     const start = (hour + 2) % 22;
     const window = { start: `${String(start).padStart(2, "0")}:00`, end: `${String(start + 1).padStart(2, "0")}:00` };
     await putSettings(owner, { send_window: window });
@@ -249,7 +254,12 @@ describe("sending", () => {
     await t.app.jobs.runQueued();
     const clients = await t.db.select().from(bookClients).where(inArray(bookClients.id, ids));
     const mails = await mailsTo(clients.map((c) => c.email!));
-    expect(mails.map((m) => m.to_address).toSorted()).toEqual(clients.filter((c) => c.id !== first!.client_id).map((c) => c.email!).toSorted());
+    expect(mails.map((m) => m.to_address).toSorted()).toEqual(
+      clients
+        .filter((c) => c.id !== first!.client_id)
+        .map((c) => c.email!)
+        .toSorted(),
+    );
   });
 
   it("pauses before the next message and resumes where it stopped", async () => {
@@ -282,7 +292,13 @@ describe("sending", () => {
     const clients = await t.db.select().from(bookClients).where(inArray(bookClients.id, ids));
     const send = await createSend(owner, ids);
     // The first client unsubscribes before the job reaches them.
-    await suppress(t.db, { orgId: owner.orgId, channel: "email", address: clients[0]!.email!, reason: "opted_out", source: "email_one_click" });
+    await suppress(t.db, {
+      orgId: owner.orgId,
+      channel: "email",
+      address: clients[0]!.email!,
+      reason: "opted_out",
+      source: "email_one_click",
+    });
     await t.app.jobs.runQueued();
     expect((await mailsTo([clients[0]!.email!])).length).toBe(0);
     expect((await mailsTo([clients[1]!.email!])).length).toBe(1);
@@ -295,7 +311,14 @@ describe("sending", () => {
     expect(later.json<TDryRunResponse>()).toMatchObject({ will_send: 1, skipped: { opted_out: 1 } });
     // A STOP to a text: the number is left out of later SMS sends.
     const [texted] = await addClients(owner, [{ phone: "+13055550182" }]);
-    await suppress(t.db, { orgId: owner.orgId, channel: "sms", address: "+13055550182", reason: "opted_out", source: "sms_keyword", detail: "STOP" });
+    await suppress(t.db, {
+      orgId: owner.orgId,
+      channel: "sms",
+      address: "+13055550182",
+      reason: "opted_out",
+      source: "sms_keyword",
+      detail: "STOP",
+    });
     const sms = await asUser(t.app, owner, "POST", "/api/bulk-sends", sendBody([texted!], { channel: "sms", dry_run: true }));
     expect(sms.json<TDryRunResponse>()).toMatchObject({ will_send: 0, skipped: { opted_out: 1 } });
   });
@@ -310,7 +333,11 @@ describe("the recipient's own link", () => {
     const [mail] = await mailsTo([clients[0]!.email!]);
     const token = tokenIn(mail!.text_body)!;
 
-    expectProblem(await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: "x".repeat(43) } }), 404, "NOT_FOUND");
+    expectProblem(
+      await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: "x".repeat(43) } }),
+      404,
+      "NOT_FOUND",
+    );
     const opened = await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token } });
     expect(opened.statusCode, opened.body).toBe(200);
     const first = opened.json<{ response_id: string; survey_token: string; resumed: boolean; link_url: string }>();
@@ -323,28 +350,47 @@ describe("the recipient's own link", () => {
     const again = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token } })).json<typeof first>();
     expect(again).toMatchObject({ response_id: first.response_id, resumed: true });
     // The earlier survey token no longer opens it.
-    expect((await t.app.inject({ method: "GET", url: `/api/responses/${first.response_id}`, headers: { authorization: `Bearer ${first.survey_token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/responses/${first.response_id}`,
+          headers: { authorization: `Bearer ${first.survey_token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const read = await t.app.inject({ method: "GET", url: `/api/responses/${again.response_id}`, headers: { authorization: `Bearer ${again.survey_token}` } });
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/responses/${again.response_id}`,
+      headers: { authorization: `Bearer ${again.survey_token}` },
+    });
     const contentId = read.json<{ survey_content: { id: string } }>().survey_content.id;
     await answerAndSubmit(t.app, { id: again.response_id, token: again.survey_token, contentId, link });
     const [submitted] = await t.db.select().from(bookClients).where(eq(bookClients.id, clients[0]!.id));
     expect(submitted!.submitted_at).not.toBeNull();
-    expect((await asUser(t.app, owner, "GET", `/api/bulk-sends/${send.id}`)).json<TBulkSend>().counts).toMatchObject({ opened: 1, submitted: 1 });
+    expect((await asUser(t.app, owner, "GET", `/api/bulk-sends/${send.id}`)).json<TBulkSend>().counts).toMatchObject({
+      opened: 1,
+      submitted: 1,
+    });
     expectProblem(await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token } }), 410, "RECIPIENT_LINK_USED");
 
     // A reminder goes to the one who has not submitted, and its link opens the same survey as the first.
     const dry = await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: true });
     expect(dry.json<TDryRunResponse>()).toMatchObject({ chosen: 1, will_send: 1 });
     const secondToken = tokenIn((await mailsTo([clients[1]!.email!]))[0]!.text_body)!;
-    const secondFirst = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: secondToken } })).json<typeof first>();
+    const secondFirst = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: secondToken } })).json<
+      typeof first
+    >();
     const reminder = await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: false });
     expect(reminder.statusCode, reminder.body).toBe(201);
     await t.app.jobs.runQueued();
     const reminders = await mailsTo([clients[1]!.email!]);
     expect(reminders).toHaveLength(2);
     const reminderToken = reminders.map((m) => tokenIn(m.text_body)!).find((tk) => tk !== secondToken)!;
-    const viaReminder = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: reminderToken } })).json<typeof first>();
+    const viaReminder = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: reminderToken } })).json<
+      typeof first
+    >();
     expect(viaReminder).toMatchObject({ response_id: secondFirst.response_id, resumed: true });
   });
 });

@@ -5,7 +5,15 @@ import { markClientsSent } from "../book/book.service.ts";
 import { findOrgMember } from "../users/users.service.ts";
 import { listUnsubscribeHeaders, quietHoursCheck, suppressedAmong, unsubscribeUrls } from "../suppressions/suppressions.service.ts";
 import { loadSettings } from "./bulk-send-settings.ts";
-import { claimNextRecipient, findSend, nextDeferredAt, setSendStatus, updateRecipient, type RecipientRow, type SendRow } from "./bulk-sends.repository.ts";
+import {
+  claimNextRecipient,
+  findSend,
+  nextDeferredAt,
+  setSendStatus,
+  updateRecipient,
+  type RecipientRow,
+  type SendRow,
+} from "./bulk-sends.repository.ts";
 import { queueBulkSend } from "./bulk-sends.service.ts";
 import { createRecipientToken } from "./recipient-links.ts";
 
@@ -100,11 +108,18 @@ async function deliver(
         headers: listUnsubscribeHeaders(unsubscribe.oneClickUrl),
       });
     } else {
-      await deps.sms.send({ to: recipient.address, body: renderTemplate(send.template.sms_body, "sms", send.locale, values), orgId: send.org_id });
+      await deps.sms.send({
+        to: recipient.address,
+        body: renderTemplate(send.template.sms_body, "sms", send.locale, values),
+        orgId: send.org_id,
+      });
     }
   } catch (error) {
     // The provider's words may name the address: only the error's kind is logged.
-    deps.log.warn({ error: (error as Error)?.name ?? "unknown", sendId: send.id, recipientId: recipient.id }, "a bulk send's message was not accepted");
+    deps.log.warn(
+      { error: (error as Error)?.name ?? "unknown", sendId: send.id, recipientId: recipient.id },
+      "a bulk send's message was not accepted",
+    );
     await updateRecipient(deps.db, recipient.id, { status: "failed", failure: "provider_refused" });
     return;
   }

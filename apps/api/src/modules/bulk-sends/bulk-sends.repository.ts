@@ -189,8 +189,5 @@ export async function selectUnsubmittedRecipients(db: Db, sendId: string): Promi
       and coalesce(root.submitted_at, r.submitted_at) is null`);
   const ids = rows.rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(bulkSendRecipients)
-    .where(inArray(bulkSendRecipients.id, ids));
+  return db.select().from(bulkSendRecipients).where(inArray(bulkSendRecipients.id, ids));
 }

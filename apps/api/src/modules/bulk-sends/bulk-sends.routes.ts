@@ -156,7 +156,11 @@ export async function bulkSendsRoutes(app: FastifyInstance, { deps }: { deps: Ap
     },
     async (request, reply) => {
       const opened = await openRecipientLink(deps.db, request.body.token);
-      setSurveySessionCookie(reply, { responseId: opened.response_id, token: opened.survey_token, linkUrl: opened.link_url }, secureCookies);
+      setSurveySessionCookie(
+        reply,
+        { responseId: opened.response_id, token: opened.survey_token, linkUrl: opened.link_url },
+        secureCookies,
+      );
       return opened;
     },
   );

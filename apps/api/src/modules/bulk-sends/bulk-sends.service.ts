@@ -155,7 +155,11 @@ export async function resumeBulkSend(deps: Deps, actor: Actor, id: string): Prom
   return getBulkSend(deps, actor, id);
 }
 
-function presentSend(send: SendRow, linkUrl: string | null, counts: Awaited<ReturnType<typeof countRecipients>>[number] | undefined): TBulkSend {
+function presentSend(
+  send: SendRow,
+  linkUrl: string | null,
+  counts: Awaited<ReturnType<typeof countRecipients>>[number] | undefined,
+): TBulkSend {
   return {
     id: send.id,
     kind: send.kind,
@@ -184,7 +188,14 @@ function presentSend(send: SendRow, linkUrl: string | null, counts: Awaited<Retu
 /** `GET /bulk-sends`: the agent's own sends, newest first, with their progress. */
 export async function listBulkSends(deps: Pick<AppDeps, "db">, actor: Actor): Promise<{ sends: TBulkSend[] }> {
   const rows = await selectOwnSends(deps.db, orgOf(actor), actor.id);
-  const counts = new Map((await countRecipients(deps.db, rows.map((r) => r.send.id))).map((c) => [c.send_id, c]));
+  const counts = new Map(
+    (
+      await countRecipients(
+        deps.db,
+        rows.map((r) => r.send.id),
+      )
+    ).map((c) => [c.send_id, c]),
+  );
   return { sends: rows.map((r) => presentSend(r.send, r.link_url, counts.get(r.send.id))) };
 }
 

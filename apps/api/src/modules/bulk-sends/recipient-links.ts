@@ -59,10 +59,16 @@ export async function openRecipientLink(db: Db, token: string): Promise<TOpenRec
       locale: send.locale,
     });
     await recordOpened(tx, [recipient.id, rootId], rootId, created.id);
-    return { response_id: created.id, survey_token: created.survey_token, survey_type: send.survey_type, current_question: null, resumed: false };
+    return {
+      response_id: created.id,
+      survey_token: created.survey_token,
+      survey_type: send.survey_type,
+      current_question: null,
+      resumed: false,
+    };
   });
   await markClientOpened(db, recipient.client_id, opened.response_id);
-  return { ...opened, link_url: link.url };
+  return { ...opened, link_url: link.url, locale: send.locale };
 }
 
 /** Inside the submit's transaction: the recipient rows and the book rows of this response are submitted. */

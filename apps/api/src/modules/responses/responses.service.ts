@@ -208,10 +208,7 @@ export async function updateResponse(
  * A new survey token for a response not yet submitted (a client opening their own link from a bulk send again, on
  * another device perhaps): the old token stops opening it. Null when the response is gone or submitted.
  */
-export async function reissueSurveyToken(
-  db: Db,
-  responseId: string,
-): Promise<{ survey_token: string; row: ResponseRow } | null> {
+export async function reissueSurveyToken(db: Db, responseId: string): Promise<{ survey_token: string; row: ResponseRow } | null> {
   const { token, hash } = createSurveyToken();
   if (!(await replaceResponseTokenHash(db, responseId, hash))) return null;
   await touchSurveyTokenActivity(db, responseId);

@@ -30,8 +30,7 @@ export function useBulkSendSettings() {
 export function useSaveBulkSendSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPutBulkSendSettingsRequest) =>
-      api<TBulkSendSettingsResponse>("/api/bulk-sends/settings", { method: "PUT", body }),
+    mutationFn: (body: TPutBulkSendSettingsRequest) => api<TBulkSendSettingsResponse>("/api/bulk-sends/settings", { method: "PUT", body }),
     onSuccess: (saved) => queryClient.setQueryData(bulkSendKeys.settings, saved),
   });
 }

@@ -16,8 +16,7 @@ import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message"
 import { useBulkSendSettings, useSaveBulkSendSettings } from "../api/bulk-sends";
 
 const locales = ["en", "es"] as const;
-const cardClass =
-  "flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+const cardClass = "flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const legendClass = "px-1 text-xl font-semibold text-slate-900 dark:text-white";
 
 /**
@@ -90,7 +89,13 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
         <legend className={legendClass}>{t("settings.sender")}</legend>
         <Field label={t("settings.senderName")} hint={t("settings.senderNameHint")} error={fieldError("sender_name")}>
           {(control) => (
-            <Input {...control} name="sender_name" maxLength={80} value={form.sender_name ?? ""} onChange={(e) => update({ sender_name: e.target.value })} />
+            <Input
+              {...control}
+              name="sender_name"
+              maxLength={80}
+              value={form.sender_name ?? ""}
+              onChange={(e) => update({ sender_name: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t("settings.replyTo")} hint={t("settings.replyToHint")} error={fieldError("reply_to")}>
@@ -108,7 +113,14 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
         </Field>
         <Field label={t("settings.npn")} hint={t("settings.npnHint")} error={fieldError("npn")}>
           {(control) => (
-            <Input {...control} name="npn" inputMode="numeric" maxLength={20} value={form.npn ?? ""} onChange={(e) => update({ npn: e.target.value })} />
+            <Input
+              {...control}
+              name="npn"
+              inputMode="numeric"
+              maxLength={20}
+              value={form.npn ?? ""}
+              onChange={(e) => update({ npn: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t("settings.defaultLanguage")}>
@@ -230,11 +242,16 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
         <h2 id="bulk-send-preview" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("settings.preview", { language: t(`language.${previewLocale}`) })}
         </h2>
-        <p className="font-medium text-slate-900 dark:text-white">{renderSubject(form.templates[previewLocale].email_subject, previewLocale, sample)}</p>
+        <p className="font-medium text-slate-900 dark:text-white">
+          {renderSubject(form.templates[previewLocale].email_subject, previewLocale, sample)}
+        </p>
         <pre className="font-sans break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
           {renderTemplate(form.templates[previewLocale].email_body, "email", previewLocale, sample)}
         </pre>
-        <p className="rounded-xl bg-slate-100 p-3 break-words text-slate-800 dark:bg-slate-800 dark:text-slate-200" data-testid="sms-preview">
+        <p
+          className="rounded-xl bg-slate-100 p-3 break-words text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+          data-testid="sms-preview"
+        >
           {renderTemplate(form.templates[previewLocale].sms_body, "sms", previewLocale, sample)}
         </p>
       </section>
@@ -244,9 +261,7 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
           {problemMessage(save.error, t, "settings.saveFailed")}
         </p>
       ) : null}
-      {saved ? (
-        <output className="block text-emerald-700 dark:text-emerald-400">{t("settings.saved")}</output>
-      ) : null}
+      {saved ? <output className="block text-emerald-700 dark:text-emerald-400">{t("settings.saved")}</output> : null}
       <div>
         <Button type="submit" isLoading={save.isPending}>
           {t("settings.save")}
