@@ -90,16 +90,12 @@ function SendCard({ send, when }: { send: TBulkSend; when: string }) {
         <span className="text-sm text-slate-600 dark:text-slate-400">{when}</span>
       </div>
       <div>
-        <div
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
+        <progress
+          value={percent}
+          max={100}
           aria-label={t("sends.progress")}
-          className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div className="h-full bg-blue-700 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+          className="h-3 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-blue-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-blue-700"
+        />
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="send-counts">
           {t("sends.counts", { sent: counts.sent, total: counts.total, opened: counts.opened, submitted: counts.submitted })}
           {counts.deferred > 0 ? ` · ${t("sends.deferred", { count: counts.deferred })}` : ""}
