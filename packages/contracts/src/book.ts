@@ -92,9 +92,8 @@ export const bookRowProblems = [
   "invalid_birth_date",
   "invalid_consent_date",
   "unknown_plan_type",
-  "unknown_consent_source",
   "consent_without_address",
-  "too_many_columns",
+  "incomplete_consent",
 ] as const;
 export type TBookRowProblem = (typeof bookRowProblems)[number];
 
@@ -104,7 +103,6 @@ export const bookRejectingProblems: readonly TBookRowProblem[] = [
   "missing_contact",
   "invalid_email",
   "invalid_phone",
-  "too_many_columns",
 ];
 
 export const ZBookRowProblem = z.object({
