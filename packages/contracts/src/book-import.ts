@@ -109,7 +109,10 @@ const EMAIL = /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[
 
 /** A lower-cased email address, or null when it is not one. */
 export function normalizeEmail(value: string): string | null {
-  const v = value.trim().toLowerCase().replace(/^mailto:/, "");
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, "");
   if (v.length > 254 || v.includes("..") || !EMAIL.test(v)) return null;
   return v;
 }
@@ -142,8 +145,23 @@ export function normalizeZip(value: string): string | null {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  ene: 1, abr: 4, ago: 8, dic: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  ene: 1,
+  abr: 4,
+  ago: 8,
+  dic: 12,
 };
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -196,7 +214,10 @@ export function parseDate(value: string, today = new Date()): string | null {
 const todayIso = (today: Date) => today.toISOString().slice(0, 10);
 
 const PLAN_WORDS: [RegExp, TBookPlanType][] = [
-  [/^(ma|mapd|ma-?pd|medicare[\s_-]*advantage(?:[\s_-]*and[\s_-]*cost)?|advantage|c-?snp|d-?snp|snp|part[\s_-]*c|hmo|ppo)$/, "medicare_advantage"],
+  [
+    /^(ma|mapd|ma-?pd|medicare[\s_-]*advantage(?:[\s_-]*and[\s_-]*cost)?|advantage|c-?snp|d-?snp|snp|part[\s_-]*c|hmo|ppo)$/,
+    "medicare_advantage",
+  ],
   [/^(ms|med[\s_-]*supp?|medigap|medicare[\s_-]*supplement|supplement|plan[\s_-]*[a-n])$/, "medicare_supplement"],
   [/^(pdp|part[\s_-]*d|drug[\s_-]*plan|prescription[\s_-]*drug[\s_-]*plan)$/, "part_d"],
   [/^(aca|obamacare|marketplace|under[\s_-]*65|u65|individual|health[\s_-]*insurance|major[\s_-]*medical)$/, "aca"],
@@ -228,7 +249,7 @@ export function parseConsentChannels(value: string): TBookConsentChannel[] {
     if (/^(e-?mail|mail)$/.test(part)) out.add("email");
     if (/^(sms|text|texts|texting|mobile|cell)$/.test(part)) out.add("sms");
   }
-  return [...out].sort();
+  return [...out].toSorted();
 }
 
 /** Where the consent came from; words it does not know are kept as `other`. */
@@ -254,7 +275,10 @@ const HEADER_WORDS: [TBookField, RegExp][] = [
   ["plan_type", /^(plan|plan[\s_-]*type|product|product[\s_-]*type|coverage|line[\s_-]*of[\s_-]*business|tipo[\s_-]*de[\s_-]*plan)$/],
   ["language", /^(language|preferred[\s_-]*language|lang|idioma)$/],
   ["consent_email", /^(email[\s_-]*consent|consent[\s_-]*email|email[\s_-]*opt[\s_-]*in|ok[\s_-]*to[\s_-]*email)$/],
-  ["consent_sms", /^(sms[\s_-]*consent|consent[\s_-]*sms|text[\s_-]*consent|sms[\s_-]*opt[\s_-]*in|text[\s_-]*opt[\s_-]*in|ok[\s_-]*to[\s_-]*text)$/],
+  [
+    "consent_sms",
+    /^(sms[\s_-]*consent|consent[\s_-]*sms|text[\s_-]*consent|sms[\s_-]*opt[\s_-]*in|text[\s_-]*opt[\s_-]*in|ok[\s_-]*to[\s_-]*text)$/,
+  ],
   ["consent_channels", /^(consent|consent[\s_-]*channels?|contact[\s_-]*consent|permission|opt[\s_-]*in|channels?)$/],
   ["consent_source", /^(consent[\s_-]*source|source[\s_-]*of[\s_-]*consent|how[\s_-]*consented|source)$/],
   ["consent_date", /^(consent[\s_-]*date|date[\s_-]*of[\s_-]*consent|consented[\s_-]*on|opt[\s_-]*in[\s_-]*date)$/],
@@ -322,9 +346,20 @@ export function mappingColumns(headers: readonly string[], mapping: TBookMapping
   return columns;
 }
 const HEADER_FIELD_ORDER: Record<TBookField, true> = {
-  first_name: true, last_name: true, full_name: true, email: true, phone: true, zip: true, birth_date: true,
-  plan_type: true, language: true, consent_email: true, consent_sms: true, consent_channels: true,
-  consent_source: true, consent_date: true,
+  first_name: true,
+  last_name: true,
+  full_name: true,
+  email: true,
+  phone: true,
+  zip: true,
+  birth_date: true,
+  plan_type: true,
+  language: true,
+  consent_email: true,
+  consent_sms: true,
+  consent_channels: true,
+  consent_source: true,
+  consent_date: true,
 };
 
 function splitFullName(value: string): [string, string] {
@@ -408,7 +443,7 @@ export function validateBookRow(cells: readonly string[], columns: TBookColumns,
           birth_date: birth,
           plan_type: plan,
           language: parseLanguage(cell("language")),
-          consent_channels: [...channels].sort(),
+          consent_channels: [...channels].toSorted(),
           consent_source: channels.size ? source : null,
           consent_date: channels.size ? consentDate : null,
         },
@@ -428,7 +463,10 @@ export function bookDuplicateKeys(c: Pick<TBookRowClient, "email" | "phone" | "f
   return keys;
 }
 
-/** A later row of the same person fills what the earlier lacked and adds the channels it consents to. */
+/**
+ * A later row of the same person: its values replace the earlier's, its empty fields keep them, and the channels it
+ * consents to are added (with its source and date).
+ */
 export function mergeBookClients(earlier: TBookRowClient, later: TBookRowClient): TBookRowClient {
   const consent = later.consent_channels.length > 0;
   return {
@@ -440,7 +478,7 @@ export function mergeBookClients(earlier: TBookRowClient, later: TBookRowClient)
     birth_date: later.birth_date ?? earlier.birth_date,
     plan_type: later.plan_type ?? earlier.plan_type,
     language: later.language === "es" ? "es" : earlier.language,
-    consent_channels: [...new Set([...earlier.consent_channels, ...later.consent_channels])].sort(),
+    consent_channels: [...new Set([...earlier.consent_channels, ...later.consent_channels])].toSorted(),
     consent_source: consent ? later.consent_source : earlier.consent_source,
     consent_date: consent ? later.consent_date : earlier.consent_date,
   };

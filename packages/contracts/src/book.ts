@@ -98,12 +98,7 @@ export const bookRowProblems = [
 export type TBookRowProblem = (typeof bookRowProblems)[number];
 
 /** Problems that keep a row out of the book (the others only drop the field and are reported as warnings). */
-export const bookRejectingProblems: readonly TBookRowProblem[] = [
-  "missing_name",
-  "missing_contact",
-  "invalid_email",
-  "invalid_phone",
-];
+export const bookRejectingProblems: readonly TBookRowProblem[] = ["missing_name", "missing_contact", "invalid_email", "invalid_phone"];
 
 export const ZBookRowProblem = z.object({
   /** 1-based data row (the header is row 0). */
@@ -158,7 +153,27 @@ export const ZBookImport = z.object({
   merged: z.number().int(),
   rejected: z.number().int(),
   not_sendable: z.number().int(),
+  /** Why a failed import failed (`too_many_rows`). */
+  error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type TBookImport = z.infer<typeof ZBookImport>;
+
+/** The most characters of one uploaded chunk (the page splits the file at line ends below it). */
+export const BOOK_CHUNK_CHARS = 256 * 1024;
+/** At most this many chunks per file (about 100 MB). */
+export const BOOK_CHUNKS_MAX = 400;
+
+export const ZStartBookImportRequest = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  mapping: ZBookMapping,
+  chunk_count: z.number().int().min(1).max(BOOK_CHUNKS_MAX),
+});
+export const ZBookImportChunkParams = z.object({ id: z.uuid(), seq: z.coerce.number().int().min(0).max(BOOK_CHUNKS_MAX) });
+export const ZBookImportChunkRequest = z.object({ content: z.string().max(BOOK_CHUNK_CHARS) });
+export const ZBookImportParams = z.object({ id: z.uuid() });
+export const ZBookImportResponse = z.object({ import: ZBookImport });
+export const ZBookImportsResponse = z.object({ imports: z.array(ZBookImport) });
+export const ZBookImportProblemsResponse = z.object({ problems: z.array(ZBookRowProblem) });
+export const ZBookMappingResponse = z.object({ mapping: ZBookMapping });

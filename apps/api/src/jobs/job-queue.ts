@@ -10,6 +10,8 @@ export type JobPayloads = {
   "webhook-delivery": { deliveryId: string };
   /** One attempt of a hand-off to a partner (modules/integrations/integration-delivery.job.ts). */
   "integration-delivery": { deliveryId: string };
+  /** One upload of clients into an agent's book (modules/book/book-import.job.ts). */
+  "book-import": { importId: string };
 };
 export type JobName = keyof JobPayloads;
 export const jobNames = [
@@ -17,6 +19,7 @@ export const jobNames = [
   "submission-pdf",
   "webhook-delivery",
   "integration-delivery",
+  "book-import",
 ] as const satisfies readonly JobName[];
 
 export type SendOptions = {
