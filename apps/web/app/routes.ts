@@ -62,6 +62,10 @@ export default [
       // Integrations: outgoing webhooks and the public API's keys (static paths, beside the catalog's pages).
       route("integrations/webhooks", "routes/integrations.webhooks.tsx"),
       route("integrations/public-api", "routes/integrations.public-api.tsx"),
+      // Bulk send areas: the CRM area's and the ConnectureDRX partner area's homes (tabs: the book of business…).
+      route("crm/home", "routes/crm.home.tsx"),
+      route("connecturedrx/home", "routes/connecturedrx.home.tsx"),
+      route("connecturedrx/book-of-business", "routes/connecturedrx.book-of-business.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

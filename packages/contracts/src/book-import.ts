@@ -7,7 +7,7 @@ import {
   type TBookMapping,
   type TBookPlanType,
   type TBookRowProblem,
-} from "./book.ts";
+} from "./book-rules.ts";
 
 /**
  * Reading an agent's client list: a CSV file or a spreadsheet's CSV export (docs/decisions/036-book-of-business-import.md).
