@@ -49,6 +49,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { agentSitesRoutes } from "./modules/agent-sites/agent-sites.routes.ts";
+import { runBookImport } from "./modules/book/book-import.job.ts";
+import { bookRoutes } from "./modules/book/book.routes.ts";
 import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "webhook-delivery": (data) => runWebhookDelivery(deps, data),
       "integration-delivery": (data) => runIntegrationDelivery(deps, data),
       "bulk-send": (data) => runBulkSend({ ...deps, perMinute: config.BULK_SEND_PER_MINUTE }, data),
+      "book-import": (data) => runBookImport(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reviewsRoutes,
     bulkSendsRoutes,
     webhooksAppRoutes,
+    bookRoutes,
   ]) {
     await app.register(routes, { deps });
   }

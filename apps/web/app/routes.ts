@@ -65,6 +65,10 @@ export default [
       // The bulk-send areas' settings (sender, templates, send hours, links).
       route("crm/settings", "routes/crm.settings.tsx"),
       route("connecturedrx/settings", "routes/connecturedrx.settings.tsx"),
+      // Bulk send areas: the CRM area's and the ConnectureDRX partner area's homes (tabs: the book of business…).
+      route("crm/home", "routes/crm.home.tsx"),
+      route("connecturedrx/home", "routes/connecturedrx.home.tsx"),
+      route("connecturedrx/book-of-business", "routes/connecturedrx.book-of-business.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [

@@ -1,40 +1,25 @@
 import { z } from "zod";
+import {
+  bookClientStatuses,
+  bookConsentChannels,
+  bookConsentSources,
+  bookFields,
+  bookImportStatuses,
+  bookLanguages,
+  bookPlanTypes,
+  bookRowProblems,
+  BOOK_CHUNK_CHARS,
+  BOOK_CHUNKS_MAX,
+  type TBookMapping,
+} from "./book-rules.ts";
+
+export * from "./book-rules.ts";
 
 /**
  * The book of business: the clients an agent imports (docs/product.md#book-of-business,
  * docs/decisions/036-book-of-business-import.md). A book belongs to the agent who imported it; only they read it or
  * send to it.
  */
-
-/** The plan a client holds, as the import recognises it from the agent's spreadsheet. */
-export const bookPlanTypes = [
-  "medicare_advantage",
-  "medicare_supplement",
-  "part_d",
-  "aca",
-  "life",
-  "dental_vision_hearing",
-  "other",
-] as const;
-export type TBookPlanType = (typeof bookPlanTypes)[number];
-
-/** How the agent may contact a client: the channels the client consented to. */
-export const bookConsentChannels = ["email", "sms"] as const;
-export type TBookConsentChannel = (typeof bookConsentChannels)[number];
-
-/** Where a client's consent came from. */
-export const bookConsentSources = ["written", "verbal", "web_form", "enrollment_application", "other"] as const;
-export type TBookConsentSource = (typeof bookConsentSources)[number];
-
-export const bookLanguages = ["en", "es"] as const;
-export type TBookLanguage = (typeof bookLanguages)[number];
-
-/**
- * Where a client is with the latest survey sent to them: never sent; sent but not opened; opened (started) but not
- * submitted; submitted (completed).
- */
-export const bookClientStatuses = ["never_sent", "sent_not_started", "started", "completed"] as const;
-export type TBookClientStatus = (typeof bookClientStatuses)[number];
 
 /** ZIP: five digits (ZIP+4 is accepted on import and kept as its first five). */
 export const ZBookZip = z.string().regex(/^\d{5}$/, "Use a 5-digit ZIP code");
@@ -59,53 +44,8 @@ export const ZBookListQuery = ZBookFilter.extend({
 });
 export type TBookListQuery = z.infer<typeof ZBookListQuery>;
 
-/** The importable fields a file's column may be mapped to. */
-export const bookFields = [
-  "first_name",
-  "last_name",
-  "full_name",
-  "email",
-  "phone",
-  "zip",
-  "birth_date",
-  "plan_type",
-  "language",
-  "consent_email",
-  "consent_sms",
-  "consent_channels",
-  "consent_source",
-  "consent_date",
-] as const;
-export type TBookField = (typeof bookFields)[number];
-
 /** A column mapping: field → the header of the file's column (or absent: not imported). */
-export const ZBookMapping = z.partialRecord(z.enum(bookFields), z.string().max(200));
-export type TBookMapping = z.infer<typeof ZBookMapping>;
-
-/** Why a row was not imported (or a field of it dropped): one code per problem, worded in the `book` namespace. */
-export const bookRowProblems = [
-  "missing_name",
-  "missing_contact",
-  "invalid_email",
-  "invalid_phone",
-  "invalid_zip",
-  "invalid_birth_date",
-  "invalid_consent_date",
-  "unknown_plan_type",
-  "unknown_consent_source",
-  "consent_without_address",
-  "too_many_columns",
-] as const;
-export type TBookRowProblem = (typeof bookRowProblems)[number];
-
-/** Problems that keep a row out of the book (the others only drop the field and are reported as warnings). */
-export const bookRejectingProblems: readonly TBookRowProblem[] = [
-  "missing_name",
-  "missing_contact",
-  "invalid_email",
-  "invalid_phone",
-  "too_many_columns",
-];
+export const ZBookMapping: z.ZodType<TBookMapping> = z.partialRecord(z.enum(bookFields), z.string().max(200));
 
 export const ZBookRowProblem = z.object({
   /** 1-based data row (the header is row 0). */
@@ -147,9 +87,6 @@ export const ZBookClientPage = z.object({
 });
 export type TBookClientPage = z.infer<typeof ZBookClientPage>;
 
-export const bookImportStatuses = ["uploading", "queued", "running", "done", "failed"] as const;
-export type TBookImportStatus = (typeof bookImportStatuses)[number];
-
 export const ZBookImport = z.object({
   id: z.uuid(),
   file_name: z.string(),
@@ -160,7 +97,22 @@ export const ZBookImport = z.object({
   merged: z.number().int(),
   rejected: z.number().int(),
   not_sendable: z.number().int(),
+  /** Why a failed import failed (`too_many_rows`). */
+  error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type TBookImport = z.infer<typeof ZBookImport>;
+
+export const ZStartBookImportRequest = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  mapping: ZBookMapping,
+  chunk_count: z.number().int().min(1).max(BOOK_CHUNKS_MAX),
+});
+export const ZBookImportChunkParams = z.object({ id: z.uuid(), seq: z.coerce.number().int().min(0).max(BOOK_CHUNKS_MAX) });
+export const ZBookImportChunkRequest = z.object({ content: z.string().max(BOOK_CHUNK_CHARS) });
+export const ZBookImportParams = z.object({ id: z.uuid() });
+export const ZBookImportResponse = z.object({ import: ZBookImport });
+export const ZBookImportsResponse = z.object({ imports: z.array(ZBookImport) });
+export const ZBookImportProblemsResponse = z.object({ problems: z.array(ZBookRowProblem) });
+export const ZBookMappingResponse = z.object({ mapping: ZBookMapping });

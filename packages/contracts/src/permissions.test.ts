@@ -5,6 +5,7 @@ import { can, canGrantRole, canManageMember, grantableRoles, permissions, type T
 const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = {
   "account:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "sites:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "book:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:update": { Admin: true, "Restricted-Admin": true, Agent: false },
   "org:billing": { Admin: true, "Restricted-Admin": false, Agent: false },

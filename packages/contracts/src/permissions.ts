@@ -57,6 +57,11 @@ export const permissions = {
    * the agency's endpoints (webhooks.policy.ts).
    */
   "integrations:own": everyone,
+  /**
+   * One's own book of business (imports, the client list and its statuses): a book is read only by the agent who
+   * imported it, never by the agency's admins (docs/decisions/036-book-of-business-import.md).
+   */
+  "book:own": everyone,
   /** Confirming that a webhook endpoint receives clients' answers (the full payload). */
   "integrations:full_payload": ["Admin"],
 } as const satisfies Record<string, readonly TUserType[]>;

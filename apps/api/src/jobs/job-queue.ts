@@ -12,6 +12,8 @@ export type JobPayloads = {
   "integration-delivery": { deliveryId: string };
   /** One run of a bulk send (modules/bulk-sends/bulk-send.job.ts); it queues its own continuation. */
   "bulk-send": { sendId: string };
+  /** One upload of clients into an agent's book (modules/book/book-import.job.ts). */
+  "book-import": { importId: string };
 };
 export type JobName = keyof JobPayloads;
 export const jobNames = [
@@ -20,6 +22,7 @@ export const jobNames = [
   "webhook-delivery",
   "integration-delivery",
   "bulk-send",
+  "book-import",
 ] as const satisfies readonly JobName[];
 
 export type SendOptions = {

@@ -34,6 +34,7 @@ export const namespaces = [
   "reviews",
   "webhooks",
   "bulkSends",
+  "book",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

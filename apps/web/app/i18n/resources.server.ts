@@ -42,6 +42,8 @@ import enWebhooks from "./locales/en/webhooks";
 import esWebhooks from "./locales/es/webhooks";
 import enBulkSends from "./locales/en/bulkSends";
 import esBulkSends from "./locales/es/bulkSends";
+import enBook from "./locales/en/book";
+import esBook from "./locales/es/book";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -73,6 +75,7 @@ export const resources = {
     reviews: enReviews,
     webhooks: enWebhooks,
     bulkSends: enBulkSends,
+    book: enBook,
   },
   es: {
     common: esCommon,
@@ -94,6 +97,7 @@ export const resources = {
     reviews: esReviews,
     webhooks: esWebhooks,
     bulkSends: esBulkSends,
+    book: esBook,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -1,7 +1,7 @@
-import type { TBookFilter } from "@planready/contracts/book";
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { TBookFilter, TBookMapping } from "@planready/contracts/book";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { bookClients } from "../../db/schema.ts";
+import { bookClients, bookColumnMappings, bookImportChunks, bookImportProblems, bookImports } from "../../db/schema.ts";
 
 export type BookClientRow = typeof bookClients.$inferSelect;
 
@@ -104,4 +104,175 @@ export async function updateClientSubmitted(db: Db | Tx, responseId: string, now
     .where(eq(c.survey_response_id, responseId))
     .returning({ id: c.id });
   return rows.length;
+}
+
+// ── Imports ───────────────────────────────────────────────────────────────────────────────────────────────────
+export type BookImportRow = typeof bookImports.$inferSelect;
+
+export async function insertImport(db: Db, values: typeof bookImports.$inferInsert): Promise<BookImportRow> {
+  const [row] = await db.insert(bookImports).values(values).returning();
+  return row!;
+}
+
+/** Owner-scoped: another agent's import, or another organisation's, reads as missing. */
+export async function findOwnImport(db: Db, orgId: string, ownerId: string, id: string): Promise<BookImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookImports)
+    .where(and(eq(bookImports.id, id), eq(bookImports.org_id, orgId), eq(bookImports.owner_id, ownerId)));
+  return row;
+}
+
+export async function findImport(db: Db | Tx, id: string): Promise<BookImportRow | undefined> {
+  const [row] = await db.select().from(bookImports).where(eq(bookImports.id, id));
+  return row;
+}
+
+export async function listOwnImports(db: Db, orgId: string, ownerId: string, limit: number): Promise<BookImportRow[]> {
+  return db
+    .select()
+    .from(bookImports)
+    .where(and(eq(bookImports.org_id, orgId), eq(bookImports.owner_id, ownerId)))
+    .orderBy(desc(bookImports.created_at))
+    .limit(limit);
+}
+
+/** Stores one chunk (a repeated upload of the same chunk replaces it) and says how many chunks are stored. */
+export async function putImportChunk(db: Db, importId: string, seq: number, content: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(bookImportChunks)
+      .values({ import_id: importId, seq, content })
+      .onConflictDoUpdate({ target: [bookImportChunks.import_id, bookImportChunks.seq], set: { content } });
+    const [row] = await tx.select({ n: count() }).from(bookImportChunks).where(eq(bookImportChunks.import_id, importId));
+    return row?.n ?? 0;
+  });
+}
+
+/** Moves an upload to `queued` once (true only for the call that moved it). */
+export async function queueImport(db: Db, importId: string): Promise<boolean> {
+  const rows = await db
+    .update(bookImports)
+    .set({ status: "queued" })
+    .where(and(eq(bookImports.id, importId), eq(bookImports.status, "uploading")))
+    .returning({ id: bookImports.id });
+  return rows.length > 0;
+}
+
+export async function readImportText(db: Db, importId: string): Promise<string> {
+  const rows = await db
+    .select({ content: bookImportChunks.content })
+    .from(bookImportChunks)
+    .where(eq(bookImportChunks.import_id, importId))
+    .orderBy(asc(bookImportChunks.seq));
+  return rows.map((r) => r.content).join("");
+}
+
+export async function updateImport(db: Db | Tx, importId: string, set: Partial<typeof bookImports.$inferInsert>): Promise<void> {
+  await db.update(bookImports).set(set).where(eq(bookImports.id, importId));
+}
+
+export async function deleteImportChunks(db: Db | Tx, importId: string): Promise<void> {
+  await db.delete(bookImportChunks).where(eq(bookImportChunks.import_id, importId));
+}
+
+export async function insertImportProblems(db: Db | Tx, rows: (typeof bookImportProblems.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(bookImportProblems).values(rows);
+}
+
+export async function listImportProblems(db: Db, importId: string, limit: number) {
+  return db
+    .select()
+    .from(bookImportProblems)
+    .where(eq(bookImportProblems.import_id, importId))
+    .orderBy(asc(bookImportProblems.row))
+    .limit(limit);
+}
+
+export async function countImportProblems(db: Db | Tx, importId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookImportProblems).where(eq(bookImportProblems.import_id, importId));
+  return row?.n ?? 0;
+}
+
+// ── Column mappings ────────────────────────────────────────────────────────────────────────────────────────────
+export async function findMapping(db: Db, ownerId: string): Promise<TBookMapping | null> {
+  const [row] = await db.select().from(bookColumnMappings).where(eq(bookColumnMappings.owner_id, ownerId));
+  return row?.mapping ?? null;
+}
+
+export async function saveMapping(db: Db, ownerId: string, mapping: TBookMapping): Promise<void> {
+  await db
+    .insert(bookColumnMappings)
+    .values({ owner_id: ownerId, mapping })
+    .onConflictDoUpdate({ target: bookColumnMappings.owner_id, set: { mapping, updated_at: new Date() } });
+}
+
+// ── Merging rows into the book ─────────────────────────────────────────────────────────────────────────────────
+export type BookMatchRow = Pick<BookClientRow, "id" | "email" | "phone" | "first_name" | "last_name" | "birth_date">;
+
+/** The owner's clients that share an email, a phone or a name with birth date with the rows being imported. */
+export async function findMatchingClients(
+  db: Db | Tx,
+  ownerId: string,
+  keys: { emails: string[]; phones: string[]; names: string[] },
+): Promise<BookMatchRow[]> {
+  const c = bookClients;
+  const conditions: SQL[] = [];
+  if (keys.emails.length) conditions.push(inArray(c.email, keys.emails));
+  if (keys.phones.length) conditions.push(inArray(c.phone, keys.phones));
+  if (keys.names.length)
+    conditions.push(
+      sql`${c.birth_date} is not null and (lower(${c.first_name}) || '|' || lower(${c.last_name}) || '|' || ${c.birth_date}::text) in (select jsonb_array_elements_text(${JSON.stringify(keys.names)}::jsonb))`,
+    );
+  if (!conditions.length) return [];
+  return db
+    .select({ id: c.id, email: c.email, phone: c.phone, first_name: c.first_name, last_name: c.last_name, birth_date: c.birth_date })
+    .from(c)
+    .where(and(eq(c.owner_id, ownerId), or(...conditions)));
+}
+
+export type BookClientValues = Pick<
+  typeof bookClients.$inferInsert,
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "zip"
+  | "birth_date"
+  | "plan_type"
+  | "language"
+  | "consent_channels"
+  | "consent_source"
+  | "consent_date"
+>;
+
+export async function insertClients(db: Db | Tx, rows: (typeof bookClients.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(bookClients).values(rows);
+}
+
+/**
+ * Merges rows into existing clients in one statement: a value the row has replaces the stored one, an absent one
+ * keeps it; consent channels are added to those held, and a row that brings consent brings its source and date.
+ */
+export async function mergeIntoClients(db: Db | Tx, importId: string, rows: (BookClientValues & { id: string })[]): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    update book_clients c set
+      first_name = coalesce(nullif(v.first_name, ''), c.first_name),
+      last_name = coalesce(nullif(v.last_name, ''), c.last_name),
+      email = coalesce(v.email, c.email),
+      phone = coalesce(v.phone, c.phone),
+      zip = coalesce(v.zip, c.zip),
+      birth_date = coalesce(v.birth_date, c.birth_date),
+      plan_type = coalesce(v.plan_type, c.plan_type),
+      language = case when v.language = 'es' then 'es' else c.language end,
+      consent_channels = array(select distinct x from unnest(c.consent_channels || v.consent_channels) x order by x),
+      consent_source = case when cardinality(v.consent_channels) > 0 then v.consent_source else c.consent_source end,
+      consent_date = case when cardinality(v.consent_channels) > 0 then v.consent_date else c.consent_date end,
+      import_id = ${importId}::uuid,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      id uuid, first_name text, last_name text, email text, phone text, zip text, birth_date date, plan_type text,
+      language text, consent_channels text[], consent_source text, consent_date date)
+    where c.id = v.id`);
 }

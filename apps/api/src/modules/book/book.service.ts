@@ -1,4 +1,10 @@
 import {
+  type TBookClient,
+  type TBookClientPage,
+  type TBookImport,
+  type TBookListQuery,
+  type TBookMapping,
+  type TBookRowProblemItem,
   type TBookClientStatus,
   type TBookConsentChannel,
   type TBookConsentSource,
@@ -7,10 +13,22 @@ import {
   type TBookPlanType,
 } from "@planready/contracts/book";
 import type { Actor } from "../../core/actor.ts";
+import type { AppDeps } from "../../core/deps.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   bookFilterWhere,
+  countBookClients,
+  findMapping,
+  findOwnImport,
+  insertImport,
+  listImportProblems,
+  listOwnImports,
+  putImportChunk,
+  queueImport,
+  saveMapping,
   selectBookClients,
+  type BookImportRow,
   updateClientOpened,
   updateClientsSent,
   updateClientSubmitted,
@@ -102,4 +120,126 @@ export async function markClientOpened(db: Db | Tx, clientId: string, responseId
  */
 export async function markClientSubmitted(tx: Db | Tx, responseId: string, now = new Date()): Promise<number> {
   return updateClientSubmitted(tx, responseId, now);
+}
+
+// ── The book's own pages (owner only) ─────────────────────────────────────────────────────────────────────────
+const IMPORT_NOT_FOUND = "No import with this id.";
+
+/** The actor's organisation: a user without one has no book. */
+function ownerScope(actor: Actor): { orgId: string; ownerId: string } {
+  if (!actor.org_id) throw new AppError("NOT_FOUND", "Join an agency before importing clients.");
+  return { orgId: actor.org_id, ownerId: actor.id };
+}
+
+function presentClient(r: BookClientRow): TBookClient {
+  return {
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    zip: r.zip,
+    birth_date: r.birth_date,
+    plan_type: r.plan_type,
+    language: r.language,
+    consent_channels: r.consent_channels,
+    consent_source: r.consent_source,
+    consent_date: r.consent_date,
+    status: bookClientStatus(r),
+    last_sent_at: r.last_sent_at?.toISOString() ?? null,
+    opened_at: r.opened_at?.toISOString() ?? null,
+    submitted_at: r.submitted_at?.toISOString() ?? null,
+    response_id: r.survey_response_id,
+  };
+}
+
+function presentImport(r: BookImportRow): TBookImport {
+  return {
+    id: r.id,
+    file_name: r.file_name,
+    status: r.status,
+    total_rows: r.total_rows,
+    processed_rows: r.processed_rows,
+    imported: r.imported,
+    merged: r.merged,
+    rejected: r.rejected,
+    not_sendable: r.not_sendable,
+    error: r.error,
+    created_at: r.created_at.toISOString(),
+    finished_at: r.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** One page of the actor's own clients, filtered, in name order. */
+export async function listBookClients(db: Db, actor: Actor, query: TBookListQuery): Promise<TBookClientPage> {
+  if (!actor.org_id) return { items: [], total: 0, page: query.page, page_size: query.page_size };
+  const { page, page_size, ...filter } = query;
+  const where = bookFilterWhere(actor.org_id, actor.id, filter);
+  const [rows, total] = await Promise.all([selectBookClients(db, where, page_size, (page - 1) * page_size), countBookClients(db, where)]);
+  return { items: rows.map(presentClient), total, page, page_size };
+}
+
+/** The column mapping the actor last imported with ({} before their first import). */
+export async function getBookMapping(db: Db, actor: Actor): Promise<TBookMapping> {
+  return (await findMapping(db, actor.id)) ?? {};
+}
+
+/** Starts an import: the file's chunks follow (`putBookImportChunk`); the mapping is remembered for the next file. */
+export async function startBookImport(
+  db: Db,
+  actor: Actor,
+  body: { file_name: string; mapping: TBookMapping; chunk_count: number },
+): Promise<TBookImport> {
+  const { orgId, ownerId } = ownerScope(actor);
+  const row = await insertImport(db, {
+    org_id: orgId,
+    owner_id: ownerId,
+    file_name: body.file_name,
+    mapping: body.mapping,
+    chunk_count: body.chunk_count,
+  });
+  await saveMapping(db, ownerId, body.mapping);
+  return presentImport(row);
+}
+
+async function ownImport(db: Db, actor: Actor, id: string): Promise<BookImportRow> {
+  const { orgId, ownerId } = ownerScope(actor);
+  const row = await findOwnImport(db, orgId, ownerId, id);
+  if (!row) throw new AppError("NOT_FOUND", IMPORT_NOT_FOUND);
+  return row;
+}
+
+/** Stores one chunk of the file; the last one to arrive queues the import job. */
+export async function putBookImportChunk(
+  deps: Pick<AppDeps, "db" | "jobs">,
+  actor: Actor,
+  id: string,
+  seq: number,
+  content: string,
+): Promise<TBookImport> {
+  const row = await ownImport(deps.db, actor, id);
+  if (row.status !== "uploading") throw new AppError("CONFLICT", "This import has all its file already.");
+  if (seq >= row.chunk_count) throw new AppError("VALIDATION_FAILED", "No such chunk.", [{ path: "params.seq", message: "Out of range" }]);
+  const stored = await putImportChunk(deps.db, row.id, seq, content);
+  if (stored >= row.chunk_count && (await queueImport(deps.db, row.id))) {
+    await deps.jobs.send("book-import", { importId: row.id }, { singletonKey: `book-import:${row.id}` });
+    return presentImport({ ...row, status: "queued" });
+  }
+  return presentImport(row);
+}
+
+export async function getBookImport(db: Db, actor: Actor, id: string): Promise<TBookImport> {
+  return presentImport(await ownImport(db, actor, id));
+}
+
+/** The actor's latest imports, newest first. */
+export async function listBookImports(db: Db, actor: Actor): Promise<TBookImport[]> {
+  if (!actor.org_id) return [];
+  return (await listOwnImports(db, actor.org_id, actor.id, 5)).map(presentImport);
+}
+
+/** Why rows of an import were rejected or fields dropped, in row order (the first ones kept). */
+export async function getBookImportProblems(db: Db, actor: Actor, id: string): Promise<TBookRowProblemItem[]> {
+  const row = await ownImport(db, actor, id);
+  return (await listImportProblems(db, row.id, 500)).map((p) => ({ row: p.row, field: p.field, problem: p.problem, rejected: p.rejected }));
 }

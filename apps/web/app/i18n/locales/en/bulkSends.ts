@@ -4,6 +4,7 @@ export default {
     settings: { title: "Bulk send settings", description: "Sender, templates, send hours and links for your bulk sends." },
     recipient: { title: "Your survey", description: "The survey your agent sent you." },
   },
+  tabs: { sends: "Sends", settings: "Settings" },
   common: { retry: "Try again", cancel: "Cancel" },
   language: { en: "English", es: "Spanish" },
   channel: { email: "Email", sms: "SMS" },

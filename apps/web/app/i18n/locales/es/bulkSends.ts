@@ -4,6 +4,7 @@ export default {
     settings: { title: "Ajustes de envíos masivos", description: "Remitente, plantillas, horario y enlaces de sus envíos masivos." },
     recipient: { title: "Su encuesta", description: "La encuesta que le envió su agente." },
   },
+  tabs: { sends: "Envíos", settings: "Ajustes" },
   common: { retry: "Intentar de nuevo", cancel: "Cancelar" },
   language: { en: "Inglés", es: "Español" },
   channel: { email: "Correo", sms: "SMS" },
