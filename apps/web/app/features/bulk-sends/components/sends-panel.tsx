@@ -80,7 +80,7 @@ function SendCard({ send, when }: { send: TBulkSend; when: string }) {
       data-testid="send-card"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">
           {t(send.kind === "reminder" ? "sends.reminderHeading" : "sends.heading", {
             channel: t(`channel.${send.channel}`),
             link: send.link_url ? `/${send.link_url}` : "—",
