@@ -73,8 +73,8 @@ export default {
   retry: "Try again",
   empty: "Your book is empty. Import your clients from a CSV file to start.",
   noMatch: "No clients match these filters.",
-  count_one: "{{count}} client",
-  count_other: "{{count}} clients",
+  count_one: "{{total}} client",
+  count_other: "{{total}} clients",
   paging: { previous: "Previous", next: "Next", page: "Page {{page}} of {{pages}}", label: "Pages" },
   import: {
     title: "Import clients",

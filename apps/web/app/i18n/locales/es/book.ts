@@ -73,8 +73,8 @@ export default {
   retry: "Intentar de nuevo",
   empty: "Su cartera está vacía. Importe sus clientes desde un archivo CSV para empezar.",
   noMatch: "Ningún cliente coincide con estos filtros.",
-  count_one: "{{count}} cliente",
-  count_other: "{{count}} clientes",
+  count_one: "{{total}} cliente",
+  count_other: "{{total}} clientes",
   paging: { previous: "Anterior", next: "Siguiente", page: "Página {{page}} de {{pages}}", label: "Páginas" },
   import: {
     title: "Importar clientes",
