@@ -229,7 +229,7 @@ function ClientStatus({ client }: { client: TBookClient }) {
           : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${statusTone[client.status]}`}>{t(`statuses.${client.status}`)}</span>
+      <span className={`rounded-full px-2 py-0.5 text-sm font-medium whitespace-nowrap ${statusTone[client.status]}`}>{t(`statuses.${client.status}`)}</span>
       {when ? <span className="text-sm text-slate-600 dark:text-slate-300">{when}</span> : null}
       {client.response_id ? (
         <Link
@@ -309,7 +309,7 @@ function ClientList({ clients }: { clients: TBookClient[] }) {
                 <th scope="row" className="px-3 py-3 font-semibold text-slate-900 dark:text-white">
                   {name(c)}
                 </th>
-                <td className="px-3 py-3 break-all">
+                <td className="px-3 py-3 whitespace-nowrap">
                   {c.email ?? dash}
                   {c.phone ? <span className="block break-normal whitespace-nowrap">{formatUsPhone(c.phone)}</span> : null}
                 </td>

@@ -142,7 +142,7 @@ export default {
     done: "{{file}} imported: {{imported}} new, {{merged}} merged with clients you had, {{rejected}} skipped, {{notSendable}} without consent.",
     failed: "{{file}} could not be imported.",
     too_many_rows: "{{file}} has more than 200,000 rows. Split it into smaller files.",
-    showReasons: "Show why rows were skipped",
+    showReasons: "Show the reasons",
     hideReasons: "Hide the reasons",
     dismiss: "Dismiss",
     noReasons: "Every row was imported as it was.",

@@ -142,7 +142,7 @@ export default {
     done: "{{file}} importado: {{imported}} nuevos, {{merged}} unidos a clientes que ya tenía, {{rejected}} omitidos, {{notSendable}} sin consentimiento.",
     failed: "No se pudo importar {{file}}.",
     too_many_rows: "{{file}} tiene más de 200 000 filas. Divídalo en archivos más pequeños.",
-    showReasons: "Ver por qué se omitieron filas",
+    showReasons: "Ver los motivos",
     hideReasons: "Ocultar los motivos",
     dismiss: "Cerrar",
     noReasons: "Todas las filas se importaron tal como estaban.",
