@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { ShouldRevalidateFunction } from "react-router";
 import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
 import { bookQueryFromParams } from "../features/book/lib/book-query";
@@ -14,6 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await queryClient.prefetchQuery(bookClientsQueryOptions(bookQueryFromParams(new URL(request.url).searchParams), request));
   return { dehydratedState: dehydrate(queryClient) };
 }
+
+/** The book's filters and pages change the address without a new server look-up: the page's own queries fetch them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.href !== nextUrl.href ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "book", "book");
 

@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { AreaTabs, type TAreaTab } from "../components/area-tabs";
 import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
@@ -25,6 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "settings") await queryClient.prefetchQuery(bulkSendSettingsQueryOptions(request));
   return { dehydratedState: dehydrate(queryClient) };
 }
+
+/**
+ * The book's filters and pages change the address without a new server look-up: the page's own queries fetch them.
+ * (Moving to another tab does run the loader.)
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.searchParams.get("tab") === nextUrl.searchParams.get("tab") &&
+  currentUrl.href !== nextUrl.href
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "book", "connectureHome");
 

@@ -1,6 +1,6 @@
 import type { TBookClient } from "@planready/contracts/book";
 import { bookClientStatuses, bookPlanTypes } from "@planready/contracts/book-rules";
-import { Suspense, useState, type FormEvent } from "react";
+import { Suspense, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { fieldControlClass, fieldLabelClass } from "../../../components/ui/field-styles";
@@ -25,7 +25,7 @@ const FILTER_KEYS = ["status", "plan_type", "zip", "birth_month", "q"] as const;
  * filters (survey status, plan type, ZIP, birthday month, name) and each client's status with the latest send.
  */
 export function BookOfBusiness() {
-  const { t } = useTranslation("book");
+  const { t, i18n } = useTranslation("book");
   const [params, setParams] = useSearchParams();
   const query = bookQueryFromParams(params);
   const clients = useBookClients(query);
@@ -88,7 +88,10 @@ export function BookOfBusiness() {
       ) : (
         <>
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
-            {t("count", { count: clients.data.total })}
+            {t("count", {
+              count: clients.data.total,
+              total: clients.data.total.toLocaleString(i18n.language === "es" ? "es-US" : "en-US"),
+            })}
           </p>
           <ClientList clients={clients.data.items} />
           <Paging page={clients.data.page} pages={Math.max(1, Math.ceil(clients.data.total / clients.data.page_size))} onPage={setPage} />
@@ -122,15 +125,18 @@ function BookFilters({
     );
   };
   const select = `${fieldControlClass} w-full`;
+  const idBase = useId();
   return (
     <form
       onSubmit={submit}
       aria-label={t("filters.title")}
       className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-700"
     >
-      <label className="flex flex-col gap-1">
-        <span className={fieldLabelClass}>{t("filters.status")}</span>
-        <select name="status" defaultValue={params.get("status") ?? ""} className={select}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idBase}-status`} className={fieldLabelClass}>
+          {t("filters.status")}
+        </label>
+        <select id={`${idBase}-status`} name="status" defaultValue={params.get("status") ?? ""} className={select}>
           <option value="">{t("filters.anyStatus")}</option>
           {bookClientStatuses.map((s) => (
             <option key={s} value={s}>
@@ -138,10 +144,12 @@ function BookFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className={fieldLabelClass}>{t("filters.plan")}</span>
-        <select name="plan_type" defaultValue={params.get("plan_type") ?? ""} className={select}>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idBase}-plan_type`} className={fieldLabelClass}>
+          {t("filters.plan")}
+        </label>
+        <select id={`${idBase}-plan_type`} name="plan_type" defaultValue={params.get("plan_type") ?? ""} className={select}>
           <option value="">{t("filters.anyPlan")}</option>
           {bookPlanTypes.map((p) => (
             <option key={p} value={p}>
@@ -149,10 +157,13 @@ function BookFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className={fieldLabelClass}>{t("filters.zip")}</span>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idBase}-zip`} className={fieldLabelClass}>
+          {t("filters.zip")}
+        </label>
         <input
+          id={`${idBase}-zip`}
           name="zip"
           inputMode="numeric"
           pattern="\d{5}"
@@ -161,10 +172,12 @@ function BookFilters({
           className={select}
           autoComplete="off"
         />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className={fieldLabelClass}>{t("filters.month")}</span>
-        <select name="birth_month" defaultValue={params.get("birth_month") ?? ""} className={select}>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idBase}-birth_month`} className={fieldLabelClass}>
+          {t("filters.month")}
+        </label>
+        <select id={`${idBase}-birth_month`} name="birth_month" defaultValue={params.get("birth_month") ?? ""} className={select}>
           <option value="">{t("filters.anyMonth")}</option>
           {months.map((m, i) => (
             <option key={m} value={String(i + 1)}>
@@ -172,11 +185,21 @@ function BookFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className={fieldLabelClass}>{t("filters.search")}</span>
-        <input name="q" type="search" maxLength={100} defaultValue={params.get("q") ?? ""} className={select} autoComplete="off" />
-      </label>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idBase}-q`} className={fieldLabelClass}>
+          {t("filters.search")}
+        </label>
+        <input
+          id={`${idBase}-q`}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={params.get("q") ?? ""}
+          className={select}
+          autoComplete="off"
+        />
+      </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
         <NativeButton type="submit">{t("filters.apply")}</NativeButton>
         <NativeButton variant="secondary" onPress={onClear}>
@@ -206,7 +229,7 @@ function ClientStatus({ client }: { client: TBookClient }) {
           : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${statusTone[client.status]}`}>{t(`statuses.${client.status}`)}</span>
+      <span className={`rounded-full px-2 py-0.5 text-sm font-medium whitespace-nowrap ${statusTone[client.status]}`}>{t(`statuses.${client.status}`)}</span>
       {when ? <span className="text-sm text-slate-600 dark:text-slate-300">{when}</span> : null}
       {client.response_id ? (
         <Link
@@ -286,7 +309,7 @@ function ClientList({ clients }: { clients: TBookClient[] }) {
                 <th scope="row" className="px-3 py-3 font-semibold text-slate-900 dark:text-white">
                   {name(c)}
                 </th>
-                <td className="px-3 py-3 break-all">
+                <td className="px-3 py-3 whitespace-nowrap">
                   {c.email ?? dash}
                   {c.phone ? <span className="block break-normal whitespace-nowrap">{formatUsPhone(c.phone)}</span> : null}
                 </td>

@@ -8,7 +8,7 @@ import {
 } from "@planready/contracts/book-rules";
 import { chunkText, mappingColumns, parseCsv, suggestMapping, validateBookRow } from "@planready/contracts/book-import";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState, type ChangeEvent } from "react";
+import { useId, useMemo, useState, type ChangeEvent } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { fieldControlClass, fieldHintClass, fieldLabelClass } from "../../../components/ui/field-styles";
 import { NativeButton } from "../../../components/ui/native-button";
@@ -31,7 +31,8 @@ type TFile = { name: string; text: string; records: string[][] };
  * background (ImportStatus shows its progress). docs/decisions/036-book-of-business-import.md.
  */
 export default function ImportPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation("book");
+  const { t, i18n } = useTranslation("book");
+  const locale = i18n.language === "es" ? "es-US" : "en-US";
   const remembered = useBookMapping();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<TFile | null>(null);
@@ -41,6 +42,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
   const [upload, setUpload] = useState<{ sent: number; total: number } | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [today] = useState(() => new Date());
+  const idBase = useId();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -166,9 +168,12 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
             <p className={fieldHintClass}>{t("import.mappingHint")}</p>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {bookFields.map((field: TBookField) => (
-                <label key={field} className="flex flex-col gap-1">
-                  <span className={fieldLabelClass}>{t(`fields.${field}`)}</span>
+                <div key={field} className="flex flex-col gap-1">
+                  <label htmlFor={`${idBase}-${field}`} className={fieldLabelClass}>
+                    {t(`fields.${field}`)}
+                  </label>
                   <select
+                    id={`${idBase}-${field}`}
                     className={select}
                     value={mapping[field] ?? ""}
                     onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || undefined })}
@@ -181,7 +186,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
               ))}
             </div>
             <p className={fieldHintClass}>{t("import.consentNote")}</p>
@@ -191,14 +196,14 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
             <h4 className="text-lg font-semibold text-slate-900 dark:text-white">{t("import.preview")}</h4>
             <p className="font-medium text-slate-800 dark:text-slate-100" data-testid="import-summary">
               {t("import.summary", {
-                rows: check.rows.toLocaleString(),
-                ready: check.ready.toLocaleString(),
-                notSendable: check.notSendable.toLocaleString(),
-                skipped: check.skipped.toLocaleString(),
+                rows: check.rows.toLocaleString(locale),
+                ready: check.ready.toLocaleString(locale),
+                notSendable: check.notSendable.toLocaleString(locale),
+                skipped: check.skipped.toLocaleString(locale),
               })}
             </p>
             {check.checked < check.rows ? (
-              <p className={fieldHintClass}>{t("import.summarySample", { checked: check.checked.toLocaleString() })}</p>
+              <p className={fieldHintClass}>{t("import.summarySample", { checked: check.checked.toLocaleString(locale) })}</p>
             ) : null}
             <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
               <table className="w-full text-left text-sm">
@@ -274,7 +279,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
       <div className="flex flex-wrap gap-3">
         {file && check ? (
           <NativeButton onPress={() => void start()} isLoading={upload !== null} isDisabled={check.rows === 0}>
-            {t("import.start", { rows: check.rows.toLocaleString() })}
+            {t("import.start", { rows: check.rows.toLocaleString(locale) })}
           </NativeButton>
         ) : null}
         <NativeButton variant="secondary" onPress={onClose} isDisabled={upload !== null}>

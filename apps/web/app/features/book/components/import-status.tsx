@@ -13,7 +13,8 @@ import { ProgressBar } from "./progress-bar";
  * did and, on demand, why rows were skipped. The client list refreshes when an import finishes.
  */
 export function ImportStatus() {
-  const { t } = useTranslation("book");
+  const { t, i18n } = useTranslation("book");
+  const locale = i18n.language === "es" ? "es-US" : "en-US";
   const imports = useBookImports();
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function ImportStatus() {
     const text =
       latest.status === "queued" || total === 0
         ? t("progress.waiting", { file })
-        : t("progress.running", { file, done: latest.processed_rows.toLocaleString(), total: total.toLocaleString() });
+        : t("progress.running", { file, done: latest.processed_rows.toLocaleString(locale), total: total.toLocaleString(locale) });
     return (
       <div
         className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950"
@@ -49,7 +50,8 @@ export function ImportStatus() {
 }
 
 function FinishedImport({ imp, onDismiss }: { imp: TBookImport; onDismiss: () => void }) {
-  const { t } = useTranslation("book");
+  const { t, i18n } = useTranslation("book");
+  const locale = i18n.language === "es" ? "es-US" : "en-US";
   const [open, setOpen] = useState(false);
   const problems = useBookImportProblems(imp.id, open);
   const file = imp.file_name;
@@ -75,7 +77,13 @@ function FinishedImport({ imp, onDismiss }: { imp: TBookImport; onDismiss: () =>
     <Alert tone={imp.rejected > 0 ? "warning" : "success"}>
       <div data-testid="import-result">
         <p>
-          {t("progress.done", { file, imported: imp.imported, merged: imp.merged, rejected: imp.rejected, notSendable: imp.not_sendable })}
+          {t("progress.done", {
+            file,
+            imported: imp.imported.toLocaleString(locale),
+            merged: imp.merged.toLocaleString(locale),
+            rejected: imp.rejected.toLocaleString(locale),
+            notSendable: imp.not_sendable.toLocaleString(locale),
+          })}
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <NativeButton variant="secondary" onPress={() => setOpen(!open)} aria-expanded={open}>
