@@ -32,6 +32,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { completeEmailChange, mailEmailChangeLink } from "./modules/auth/account.service.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
+import { smsInboundRoutes } from "./modules/suppressions/sms-inbound.routes.ts";
+import { suppressionsRoutes } from "./modules/suppressions/suppressions.routes.ts";
+import { unsubscribeRoutes } from "./modules/suppressions/unsubscribe.routes.ts";
 import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -124,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // refused: plugins/graceful-stop.ts.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Unsubscribe tokens (modules/suppressions/unsubscribe-token.ts) are sealed addresses, longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   });
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -250,6 +254,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     integrationsRoutes,
     reviewsRoutes,
     webhooksAppRoutes,
+    suppressionsRoutes,
+    unsubscribeRoutes,
   ]) {
     await app.register(routes, { deps });
   }
@@ -260,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
   });
   await app.register(lookupsRoutes, { config });
+  await app.register(smsInboundRoutes, { deps, twilioAuthToken: config.TWILIO_AUTH_TOKEN ?? null });
   await app.register(publicApiRoutes, { deps, rateLimitMax: config.PUBLIC_API_RATE_LIMIT_MAX });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.
