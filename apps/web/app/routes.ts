@@ -78,6 +78,8 @@ export default [
   route("survey/:surveyResponseId", "routes/survey-response.tsx"),
   // A link an agent sent for a signature: only the signing screen of one submission.
   route("sign/:token", "routes/sign.tsx"),
+  // An email's unsubscribe link (one-click's page): public, in the reader's language, outside the session.
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // An agent's public page (plain HTML, no app script): who they are and their survey links.
   route("splash/:splashUrl", "routes/splash.tsx"),
   route(":linkUrl", "routes/survey-link.tsx"),

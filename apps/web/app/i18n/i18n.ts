@@ -33,6 +33,7 @@ export const namespaces = [
   "integrations",
   "reviews",
   "webhooks",
+  "compliance",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

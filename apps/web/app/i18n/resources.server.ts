@@ -40,6 +40,8 @@ import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
 import enWebhooks from "./locales/en/webhooks";
 import esWebhooks from "./locales/es/webhooks";
+import enCompliance from "./locales/en/compliance";
+import esCompliance from "./locales/es/compliance";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -70,6 +72,7 @@ export const resources = {
     integrations: enIntegrations,
     reviews: enReviews,
     webhooks: enWebhooks,
+    compliance: enCompliance,
   },
   es: {
     common: esCommon,
@@ -90,6 +93,7 @@ export const resources = {
     integrations: esIntegrations,
     reviews: esReviews,
     webhooks: esWebhooks,
+    compliance: esCompliance,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 
