@@ -9,6 +9,8 @@ describe("the time zone of a ZIP code", () => {
     expect(timeZoneForZip("94103")).toBe("America/Los_Angeles"); // San Francisco, CA
     expect(timeZoneForZip("96813")).toBe("Pacific/Honolulu"); // Honolulu, HI
     expect(timeZoneForZip("85004")).toBe("America/Phoenix"); // Phoenix, AZ
+    expect(timeZoneForZip("86515")).toBe("America/Denver"); // Window Rock, AZ: the Navajo Nation keeps DST
+    expect(timeZoneForZip("86001")).toBe("America/Phoenix"); // Flagstaff, AZ
     expect(timeZoneForZip("99501")).toBe("America/Anchorage"); // Anchorage, AK
     expect(timeZoneForZip("99546")).toBe("America/Adak"); // Adak, AK (Hawaii–Aleutian time)
   });
