@@ -34,6 +34,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { completeEmailChange, mailEmailChangeLink } from "./modules/auth/account.service.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
+import { smsInboundRoutes } from "./modules/suppressions/sms-inbound.routes.ts";
+import { suppressionsRoutes } from "./modules/suppressions/suppressions.routes.ts";
+import { unsubscribeRoutes } from "./modules/suppressions/unsubscribe.routes.ts";
 import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -128,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // refused: plugins/graceful-stop.ts.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Unsubscribe tokens (modules/suppressions/unsubscribe-token.ts) are sealed addresses, longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   });
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -258,6 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bulkSendsRoutes,
     webhooksAppRoutes,
     bookRoutes,
+    suppressionsRoutes,
+    unsubscribeRoutes,
   ]) {
     await app.register(routes, { deps });
   }
@@ -268,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
   });
   await app.register(lookupsRoutes, { config });
+  await app.register(smsInboundRoutes, { deps, twilioAuthToken: config.TWILIO_AUTH_TOKEN ?? null });
   await app.register(publicApiRoutes, { deps, rateLimitMax: config.PUBLIC_API_RATE_LIMIT_MAX });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.

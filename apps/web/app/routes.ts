@@ -87,6 +87,8 @@ export default [
   route("sign/:token", "routes/sign.tsx"),
   // A client's own link from a bulk send: opens their survey on the agent's link.
   route("r/:token", "routes/recipient-link.tsx"),
+  // An email's unsubscribe link (one-click's page): public, in the reader's language, outside the session.
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // An agent's public page (plain HTML, no app script): who they are and their survey links.
   route("splash/:splashUrl", "routes/splash.tsx"),
   route(":linkUrl", "routes/survey-link.tsx"),

@@ -46,6 +46,8 @@ export const auditActions = [
   "webhook.full_payload_disabled",
   "api_key.created",
   "api_key.revoked",
+  "suppression.added",
+  "suppression.removed",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

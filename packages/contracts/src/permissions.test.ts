@@ -23,6 +23,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "bulk_sends:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:full_payload": { Admin: true, "Restricted-Admin": false, Agent: false },
+  "suppressions:manage": { Admin: true, "Restricted-Admin": true, Agent: true },
 };
 
 describe("can", () => {

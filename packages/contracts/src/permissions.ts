@@ -62,6 +62,12 @@ export const permissions = {
    * imported it, never by the agency's admins (docs/decisions/036-book-of-business-import.md).
    */
   "book:own": everyone,
+  /**
+   * The agency's suppression list (docs/decisions/037-messaging-compliance.md): everyone reads it and adds to it; an
+   * entry one added oneself, or any entry the agency added for an Admin, can be taken off again. What a person asked
+   * for themselves (STOP, unsubscribe) only they undo.
+   */
+  "suppressions:manage": everyone,
   /** Confirming that a webhook endpoint receives clients' answers (the full payload). */
   "integrations:full_payload": ["Admin"],
 } as const satisfies Record<string, readonly TUserType[]>;

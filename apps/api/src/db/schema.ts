@@ -1440,7 +1440,7 @@ export const suppressions = pgTable(
 
 /**
  * The SMS outbox: with no SMS provider configured (SMS_PROVIDER=outbox, the default), texts are kept here and never
- * leave the server; an operator reads them with `npm run outbox -- --sms`.
+ * leave the server; an operator reads them with `npm run outbox -- --channel sms`.
  */
 export const smsOutbox = pgTable(
   "sms_outbox",

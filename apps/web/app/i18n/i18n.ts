@@ -35,6 +35,7 @@ export const namespaces = [
   "webhooks",
   "bulkSends",
   "book",
+  "compliance",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

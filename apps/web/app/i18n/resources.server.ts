@@ -44,6 +44,8 @@ import enBulkSends from "./locales/en/bulkSends";
 import esBulkSends from "./locales/es/bulkSends";
 import enBook from "./locales/en/book";
 import esBook from "./locales/es/book";
+import enCompliance from "./locales/en/compliance";
+import esCompliance from "./locales/es/compliance";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -76,6 +78,7 @@ export const resources = {
     webhooks: enWebhooks,
     bulkSends: enBulkSends,
     book: enBook,
+    compliance: enCompliance,
   },
   es: {
     common: esCommon,
@@ -98,6 +101,7 @@ export const resources = {
     webhooks: esWebhooks,
     bulkSends: esBulkSends,
     book: esBook,
+    compliance: esCompliance,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -236,6 +236,31 @@ const ZIP_ZONES: Record<string, string> = {
   "83671": "America/Boise",
   // West Wendover, Nevada (Elko County) keeps Mountain time with Wendover, Utah.
   "89883": MOUNTAIN,
+  // The Navajo Nation keeps daylight saving time inside Arizona: its towns' ZIP codes read Mountain time with DST.
+  // For anyone else sharing one (a Hopi village keeps Arizona time) that clock is the stricter one, never a laxer one.
+  ...Object.fromEntries(
+    [
+      "86503",
+      "86505",
+      "86507",
+      "86510",
+      "86511",
+      "86514",
+      "86515",
+      "86520",
+      "86535",
+      "86538",
+      "86540",
+      "86545",
+      "86547",
+      "86556",
+      "86033",
+      "86044",
+      "86045",
+      "86053",
+      "86054",
+    ].map((zip) => [zip, MOUNTAIN]),
+  ),
   // Adak and Atka, west of 169°30′ W: Hawaii–Aleutian time.
   "99546": "America/Adak",
   "99547": "America/Adak",

@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { smsOutbox } from "../../db/schema.ts";
 import type { SmsSender } from "./sms-sender.ts";
@@ -7,7 +8,7 @@ export const OUTBOX_SMS_FROM = "outbox";
 
 /**
  * The default SMS adapter: an OUTBOX, not a provider. Each text is kept in the `sms_outbox` table and never leaves
- * the server (an operator reads them with `npm run outbox -- --sms`); its id is the row's, prefixed `outbox_`.
+ * the server (an operator reads them with `npm run outbox -- --channel sms`); its id is the row's, prefixed `outbox_`.
  */
 export function createOutboxSms(db: Db, defaultFrom: string | undefined): SmsSender {
   return {
@@ -21,4 +22,14 @@ export function createOutboxSms(db: Db, defaultFrom: string | undefined): SmsSen
       return { providerMessageId: `outbox_${row!.id}`, from };
     },
   };
+}
+
+/** The latest texts in the outbox, newest first; `to` is a number in E.164. */
+export async function listSmsOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(options.to ? eq(smsOutbox.to_number, options.to) : undefined)
+    .orderBy(desc(smsOutbox.created_at), desc(smsOutbox.id))
+    .limit(options.limit);
 }

@@ -68,5 +68,7 @@ export default {
     "webhook.full_payload_disabled": "Dejó de enviar las respuestas de los clientes a un endpoint de webhook",
     "api_key.created": "Creó una clave de API",
     "api_key.revoked": "Revocó una clave de API",
+    "suppression.added": "Agregó una dirección a la lista de exclusión",
+    "suppression.removed": "Quitó una dirección de la lista de exclusión",
   },
 } satisfies typeof en;

@@ -68,6 +68,8 @@ export default {
       WEBHOOK_URL_NOT_ALLOWED:
         "Esta dirección no puede recibir webhooks. Use una dirección pública https:// (no una red privada o interna).",
       API_KEY_SCOPE_MISSING: "Esta clave de API no tiene el permiso que esto necesita. Cree una clave con ese alcance.",
+      SUPPRESSION_RECIPIENT_REQUEST:
+        "Esta persona se dio de baja por sí misma, así que solo ella puede deshacerlo: respondiendo START a un mensaje de texto o en su página para darse de baja.",
       MAINTENANCE: "Nuestro sitio está en mantenimiento. ¡Vuelva a visitarnos pronto!",
       SERVICE_UNAVAILABLE: "En este momento tenemos mucha demanda. Vuelva a intentarlo en un momento, por favor.",
       INTERNAL: "Algo salió mal de nuestra parte. Vuelva a intentarlo en un momento, por favor.",

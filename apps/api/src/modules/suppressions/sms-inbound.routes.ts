@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../core/deps.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isTwilioSignatureValid, parseFormParams, type FormParams } from "../../integrations/sms/twilio-signature.ts";
+import { handleInboundSms, twiml } from "./sms-inbound.service.ts";
+
+/**
+ * `POST /api/sms/inbound`: Twilio's webhook for texts sent to our number (configure `<PUBLIC_URL>/api/sms/inbound`
+ * on the number or messaging service, HTTP POST). The X-Twilio-Signature is checked against PUBLIC_URL and the path
+ * (the URL Twilio was given), with TWILIO_AUTH_TOKEN; without a token inbound texts are refused (503).
+ */
+export async function smsInboundRoutes(app: FastifyInstance, { deps, twilioAuthToken }: { deps: AppDeps; twilioAuthToken: string | null }) {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+    done(null, parseFormParams(String(body))),
+  );
+
+  app.post(
+    "/api/sms/inbound",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["sms"],
+        summary:
+          "Twilio's inbound-text webhook (form-encoded, X-Twilio-Signature: 403 FORBIDDEN when wrong, 503 when no auth " +
+          "token is configured). STOP and the other opt-out words suppress the number at once; START/UNSTOP/YES undo " +
+          "it; HELP is answered. Answers TwiML.",
+      },
+    },
+    async (request, reply) => {
+      if (!twilioAuthToken) throw new AppError("SERVICE_UNAVAILABLE", "Inbound texts are not set up on this server (TWILIO_AUTH_TOKEN).");
+      const params: FormParams = isFormParams(request.body) ? request.body : {};
+      const signature = request.headers["x-twilio-signature"];
+      const url = `${deps.publicUrl.replace(/\/$/, "")}${request.url}`;
+      if (!isTwilioSignatureValid(twilioAuthToken, typeof signature === "string" ? signature : undefined, url, params)) {
+        throw new AppError("FORBIDDEN", "This request is not signed by the SMS provider.");
+      }
+      const { reply: text } = await handleInboundSms(deps.db, params);
+      return reply.type("text/xml; charset=utf-8").send(twiml(text));
+    },
+  );
+}
+
+function isFormParams(body: unknown): body is FormParams {
+  return typeof body === "object" && body !== null && !Array.isArray(body);
+}
