@@ -85,6 +85,8 @@ try {
     "/integrations/connecture_drx",
     "/splash-pages/reviews",
     "/crm/home",
+    "/crm/home?tab=sends",
+    "/crm/settings",
     "/connecturedrx/book-of-business",
   ];
 

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Spinner } from "../components/ui/spinner";
 import { AreaTabs, type TAreaTab } from "../components/area-tabs";
 import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
 import { bookQueryFromParams } from "../features/book/lib/book-query";
 import { bulkSendSettingsQueryOptions, bulkSendsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
-import { BulkSendSettingsPage } from "../features/bulk-sends/components/bulk-send-settings-page";
-import { SendsPanel } from "../features/bulk-sends/components/sends-panel";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { useTranslation } from "../i18n/react";
 import { localizedMeta } from "../lib/meta";
 import type { Route } from "./+types/connecturedrx.home";
+
+/** The sends and settings tabs load with their tab (lazily): the home's first load is the book's. */
+const SendsTab = lazy(() => import("../features/bulk-sends/components/sends-tab.lazy"));
+const SettingsTab = lazy(() => import("../features/bulk-sends/components/settings-tab.lazy"));
 
 export const handle = { i18n: ["book", "bulkSends"] } satisfies RouteI18nHandle;
 
@@ -46,8 +50,24 @@ export default function ConnectureHome({ loaderData }: Route.ComponentProps) {
   const { t: tSends } = useTranslation("bulkSends");
   const tabs: TAreaTab[] = [
     { id: "book-of-business", label: t("tabs.book"), content: <BookOfBusiness /> },
-    { id: "sends", label: tSends("tabs.sends"), content: <SendsPanel /> },
-    { id: "settings", label: tSends("tabs.settings"), content: <BulkSendSettingsPage heading={false} /> },
+    {
+      id: "sends",
+      label: tSends("tabs.sends"),
+      content: (
+        <Suspense fallback={<Spinner label={tSends("sends.loading")} />}>
+          <SendsTab />
+        </Suspense>
+      ),
+    },
+    {
+      id: "settings",
+      label: tSends("tabs.settings"),
+      content: (
+        <Suspense fallback={<Spinner label={tSends("settings.loading")} />}>
+          <SettingsTab />
+        </Suspense>
+      ),
+    },
   ];
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
