@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "../fixtures/axe.ts";
 import { db } from "../fixtures/db.ts";
 import { BASE_URL } from "../fixtures/env.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
@@ -58,6 +59,7 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   await expect(settings.getByTestId("sms-preview")).toContainText("Grace Harmon (NPN 7654321)");
   await expect(settings.getByTestId("sms-preview")).toContainText("Reply STOP to opt out.");
   await shot(page, "settings-desktop");
+  await expectNoViolations(page, "bulk-send settings");
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(settings.getByText("Settings saved.")).toBeVisible();
 
@@ -72,6 +74,7 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   await expect(page.getByTestId("dry-run-will-send")).toHaveText("3 will receive it now.");
   await expect(page.getByTestId("dry-run-no_consent")).toHaveText("2 without your recorded consent for this channel");
   await shot(page, "dry-run-desktop");
+  await expectNoViolations(page, "the send's dry run");
   await page.getByRole("button", { name: "Send to 3 clients" }).click();
   const card = page.getByTestId("send-card").first();
   await expect(card.getByTestId("send-counts")).toContainText("3 of 3 sent", { timeout: 30_000 });
@@ -104,6 +107,7 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   await shot(page, "sends-desktop");
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "sends-390");
+  await expectNoViolations(page, "the sends list on a phone");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Ana opens her link on her phone: her survey starts on the agent's link.

@@ -309,6 +309,19 @@ describe("sending", () => {
     expect(row).toMatchObject({ status: "failed", failure: "opted_out" });
     const later = await asUser(t.app, owner, "POST", "/api/bulk-sends", sendBody(ids, { dry_run: true }));
     expect(later.json<TDryRunResponse>()).toMatchObject({ will_send: 1, skipped: { opted_out: 1 } });
+    // A reminder goes to the one who was sent it — until they opt out too.
+    const remind = await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: true });
+    expect(remind.json<TDryRunResponse>()).toMatchObject({ chosen: 1, will_send: 1 });
+    await suppress(t.db, {
+      orgId: owner.orgId,
+      channel: "email",
+      address: clients[1]!.email!,
+      reason: "opted_out",
+      source: "unsubscribe_page",
+    });
+    const none = await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: true });
+    expect(none.json<TDryRunResponse>()).toMatchObject({ chosen: 1, will_send: 0, skipped: { opted_out: 1 } });
+    expectProblem(await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: false }), 409, "CONFLICT");
     // A STOP to a text: the number is left out of later SMS sends.
     const [texted] = await addClients(owner, [{ phone: "+13055550182" }]);
     await suppress(t.db, {
