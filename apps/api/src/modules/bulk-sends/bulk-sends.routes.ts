@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../core/deps.ts";
 import { setSurveySessionCookie } from "../responses/responses.service.ts";
+import { emitSurveyWebhookEvent } from "../webhooks/webhooks.service.ts";
 import {
   createBulkSend,
   createReminder,
@@ -155,12 +156,14 @@ export async function bulkSendsRoutes(app: FastifyInstance, { deps }: { deps: Ap
       },
     },
     async (request, reply) => {
-      const opened = await openRecipientLink(deps.db, request.body.token);
+      const { org_id: orgId, link_id: linkId, ...opened } = await openRecipientLink(deps.db, request.body.token);
       setSurveySessionCookie(
         reply,
         { responseId: opened.response_id, token: opened.survey_token, linkUrl: opened.link_url },
         secureCookies,
       );
+      // A survey started here is started like one from the link's page: its owner's webhooks hear of it.
+      if (!opened.resumed) await emitSurveyWebhookEvent(deps, { orgId, linkId, responseId: opened.response_id, type: "survey.started" });
       return opened;
     },
   );

@@ -25,7 +25,7 @@ const LINK_INVALID = "This survey link is not valid. Please ask your agent for a
  * new survey token, so the old one stops opening it. Records the opening on the rows and in the book. A submitted
  * survey's link opens nothing more (410 RECIPIENT_LINK_USED); an unknown token, or a link no longer active, 404.
  */
-export async function openRecipientLink(db: Db, token: string): Promise<TOpenRecipientLinkResponse> {
+export async function openRecipientLink(db: Db, token: string): Promise<TOpenRecipientLinkResponse & { org_id: string; link_id: string }> {
   const found = await findRecipientByTokenHash(db, hashRecipientToken(token));
   if (!found) throw new AppError("NOT_FOUND", LINK_INVALID);
   const { recipient, send } = found;
@@ -68,7 +68,7 @@ export async function openRecipientLink(db: Db, token: string): Promise<TOpenRec
     };
   });
   await markClientOpened(db, recipient.client_id, opened.response_id);
-  return { ...opened, link_url: link.url, locale: send.locale };
+  return { ...opened, link_url: link.url, locale: send.locale, org_id: link.org_id, link_id: link.id };
 }
 
 /** Inside the submit's transaction: the recipient rows and the book rows of this response are submitted. */
