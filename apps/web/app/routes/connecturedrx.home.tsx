@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { Spinner } from "../components/ui/spinner";
@@ -7,14 +7,11 @@ import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
 import { bookQueryFromParams } from "../features/book/lib/book-query";
 import { bulkSendSettingsQueryOptions, bulkSendsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
+import { SendsTab, SettingsTab } from "../features/bulk-sends/lib/area-tabs";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { useTranslation } from "../i18n/react";
 import { localizedMeta } from "../lib/meta";
 import type { Route } from "./+types/connecturedrx.home";
-
-/** The sends and settings tabs load with their tab (lazily): the home's first load is the book's. */
-const SendsTab = lazy(() => import("../features/bulk-sends/components/sends-tab.lazy"));
-const SettingsTab = lazy(() => import("../features/bulk-sends/components/settings-tab.lazy"));
 
 export const handle = { i18n: ["book", "bulkSends"] } satisfies RouteI18nHandle;
 
@@ -55,7 +52,7 @@ export default function ConnectureHome({ loaderData }: Route.ComponentProps) {
       label: tSends("tabs.sends"),
       content: (
         <Suspense fallback={<Spinner label={tSends("sends.loading")} />}>
-          <SendsTab />
+          <SendsTab.Component />
         </Suspense>
       ),
     },
@@ -64,7 +61,7 @@ export default function ConnectureHome({ loaderData }: Route.ComponentProps) {
       label: tSends("tabs.settings"),
       content: (
         <Suspense fallback={<Spinner label={tSends("settings.loading")} />}>
-          <SettingsTab />
+          <SettingsTab.Component />
         </Suspense>
       ),
     },

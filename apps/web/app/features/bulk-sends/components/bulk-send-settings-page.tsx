@@ -16,7 +16,8 @@ import { invalidFieldPaths, problemMessage } from "../../../lib/problem-message"
 import { useBulkSendSettings, useSaveBulkSendSettings } from "../api/bulk-sends";
 
 const locales = ["en", "es"] as const;
-const cardClass = "flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+const cardClass =
+  "flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const legendClass = "px-1 text-xl font-semibold text-slate-900 dark:text-white";
 
 /**
@@ -144,7 +145,7 @@ function SettingsForm({ data }: { data: TBulkSendSettingsResponse }) {
       <fieldset className={cardClass}>
         <legend className={legendClass}>{t("settings.window")}</legend>
         <p className="text-slate-600 dark:text-slate-300">{t("settings.windowHint")}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
           <Field label={t("settings.windowStart")} error={fieldError("send_window")}>
             {(control) => (
               <Input

@@ -19,7 +19,8 @@ import { useTranslation } from "../../../i18n/react";
 import { problemMessage } from "../../../lib/problem-message";
 import { useCreateBulkSend, useDryRun } from "../api/bulk-sends";
 
-const cardClass = "flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+const cardClass =
+  "flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /**
@@ -73,7 +74,7 @@ export function SendWizard({ data, onSent }: { data: TBulkSendSettingsResponse; 
     <form noValidate onSubmit={check} className="flex flex-col gap-6" data-testid="send-wizard">
       <fieldset className={cardClass}>
         <legend className="px-1 text-xl font-semibold text-slate-900 dark:text-white">{t("wizard.who")}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
           <Field label={t("wizard.progress")}>
             {(control) => (
               <Select
@@ -156,7 +157,7 @@ export function SendWizard({ data, onSent }: { data: TBulkSendSettingsResponse; 
 
       <fieldset className={cardClass}>
         <legend className="px-1 text-xl font-semibold text-slate-900 dark:text-white">{t("wizard.what")}</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 [&>*]:min-w-0">
           <Field label={t("wizard.link")}>
             {(control) => (
               <Select
@@ -194,7 +195,7 @@ export function SendWizard({ data, onSent }: { data: TBulkSendSettingsResponse; 
               </Select>
             )}
           </Field>
-          <fieldset className="flex flex-col gap-1.5">
+          <fieldset className="flex min-w-0 flex-col gap-1.5">
             <legend className={fieldLabelClass}>{t("wizard.channel")}</legend>
             <div className="flex gap-4">
               {(["email", "sms"] as const).map((c) => (
