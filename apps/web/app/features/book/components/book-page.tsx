@@ -229,7 +229,9 @@ function ClientStatus({ client }: { client: TBookClient }) {
           : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={`rounded-full px-2 py-0.5 text-sm font-medium whitespace-nowrap ${statusTone[client.status]}`}>{t(`statuses.${client.status}`)}</span>
+      <span className={`rounded-full px-2 py-0.5 text-sm font-medium whitespace-nowrap ${statusTone[client.status]}`}>
+        {t(`statuses.${client.status}`)}
+      </span>
       {when ? <span className="text-sm text-slate-600 dark:text-slate-300">{when}</span> : null}
       {client.response_id ? (
         <Link
