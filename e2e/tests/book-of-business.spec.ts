@@ -117,4 +117,6 @@ test("a large file imports in the background with a progress bar while the page 
   await expect(page.getByText("30,000 clients")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ ...shot("book-phone"), fullPage: true });
+  await page.getByText("30,000 clients").scrollIntoViewIfNeeded();
+  await page.screenshot(shot("book-phone-list"));
 });
