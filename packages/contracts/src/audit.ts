@@ -46,6 +46,7 @@ export const auditActions = [
   "webhook.full_payload_disabled",
   "api_key.created",
   "api_key.revoked",
+  "book.import_started",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

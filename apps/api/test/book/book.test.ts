@@ -1,8 +1,8 @@
 import { chunkText } from "@planready/contracts/book-import";
 import type { TBookClient, TBookClientPage, TBookImport, TBookMapping } from "@planready/contracts/book";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookClients, bookImportChunks, bookImports } from "../../src/db/schema.ts";
+import { auditLog, bookClients, bookImportChunks, bookImports } from "../../src/db/schema.ts";
 import { runBookImport } from "../../src/modules/book/book-import.job.ts";
 import { bookClientsForSend, markClientOpened, markClientsSent, markClientSubmitted } from "../../src/modules/book/book.service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -144,6 +144,13 @@ describe("importing a file", () => {
     });
     expect((await asUser(t.app, owner, "GET", "/api/book/mapping")).json()).toEqual({ mapping });
     expect((await asUser(t.app, colleague, "GET", "/api/book/mapping")).json()).toEqual({ mapping: {} });
+    // The agency's audit log says an import happened (kinds and counts only, no file name).
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "book.import_started"), eq(auditLog.target_id, again.id)));
+    expect(entry).toMatchObject({ actor_user_id: owner.userId, org_id: admin.orgId, target_type: "book_import" });
+    expect(JSON.stringify(entry!.details)).not.toContain("clients.csv");
   });
 
   it("a job retried after a crash goes on from the last batch it committed", async () => {

@@ -66,5 +66,6 @@ export default {
     "webhook.full_payload_disabled": "Stopped sending clients' answers to a webhook endpoint",
     "api_key.created": "Created an API key",
     "api_key.revoked": "Revoked an API key",
+    "book.import_started": "Imported clients into their book of business",
   },
 };

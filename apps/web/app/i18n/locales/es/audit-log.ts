@@ -68,5 +68,6 @@ export default {
     "webhook.full_payload_disabled": "Dejó de enviar las respuestas de los clientes a un endpoint de webhook",
     "api_key.created": "Creó una clave de API",
     "api_key.revoked": "Revocó una clave de API",
+    "book.import_started": "Importó clientes a su cartera",
   },
 } satisfies typeof en;
