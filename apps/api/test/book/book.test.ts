@@ -153,6 +153,29 @@ describe("importing a file", () => {
     expect(JSON.stringify(entry!.details)).not.toContain("clients.csv");
   });
 
+  it("an upload left unfinished for an hour is dropped when the agent starts another", async () => {
+    const [stale] = await t.db
+      .insert(bookImports)
+      .values({
+        org_id: admin.orgId,
+        owner_id: owner.userId,
+        file_name: "left.csv",
+        mapping,
+        chunk_count: 3,
+        created_at: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .returning();
+    await t.db.insert(bookImportChunks).values({ import_id: stale!.id, seq: 0, content: `${HEADER}\n` });
+    const fresh = await asUser(t.app, owner, "POST", "/api/book/imports", { file_name: "new.csv", mapping, chunk_count: 2 });
+    expect(fresh.statusCode).toBe(201);
+    const [after] = await t.db.select().from(bookImports).where(eq(bookImports.id, stale!.id));
+    expect(after).toMatchObject({ status: "failed", error: "upload_abandoned" });
+    expect(await t.db.select().from(bookImportChunks).where(eq(bookImportChunks.import_id, stale!.id))).toEqual([]);
+    // The one just started is not touched.
+    const id = fresh.json<{ import: TBookImport }>().import.id;
+    expect((await asUser(t.app, owner, "GET", `/api/book/imports/${id}`)).json<{ import: TBookImport }>().import.status).toBe("uploading");
+  });
+
   it("a job retried after a crash goes on from the last batch it committed", async () => {
     const header = `${HEADER}\n`;
     const rows = Array.from({ length: 5000 }, (_, i) => `R${i},Batch,r${i}@example.com,,,,,,,`).join("\n");

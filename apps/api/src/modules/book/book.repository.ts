@@ -149,6 +149,33 @@ export async function putImportChunk(db: Db, importId: string, seq: number, cont
   });
 }
 
+/**
+ * Uploads of the owner left unfinished for an hour (a closed tab) fail, and their chunks go: an abandoned file does
+ * not stay in the database.
+ */
+export async function abandonStaleUploads(db: Db, ownerId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stale = await tx
+      .update(bookImports)
+      .set({ status: "failed", error: "upload_abandoned", finished_at: now })
+      .where(
+        and(
+          eq(bookImports.owner_id, ownerId),
+          eq(bookImports.status, "uploading"),
+          sql`${bookImports.created_at} < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: bookImports.id });
+    if (stale.length)
+      await tx.delete(bookImportChunks).where(
+        inArray(
+          bookImportChunks.import_id,
+          stale.map((s) => s.id),
+        ),
+      );
+  });
+}
+
 /** Moves an upload to `queued` once (true only for the call that moved it). */
 export async function queueImport(db: Db, importId: string): Promise<boolean> {
   const rows = await db

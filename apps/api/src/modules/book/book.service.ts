@@ -18,6 +18,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  abandonStaleUploads,
   bookFilterWhere,
   countBookClients,
   findMapping,
@@ -193,6 +194,7 @@ export async function startBookImport(
   body: { file_name: string; mapping: TBookMapping; chunk_count: number },
 ): Promise<TBookImport> {
   const { orgId, ownerId } = ownerScope(actor);
+  await abandonStaleUploads(db, ownerId, new Date());
   const row = await insertImport(db, {
     org_id: orgId,
     owner_id: ownerId,
