@@ -52,6 +52,10 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
   await expect(reasons).toContainText("Row 5: No name.");
   await expect(reasons).toContainText("Row 6: The ZIP code is not 5 digits: left empty.");
   await expect(reasons).toContainText("Consent without its source or date: imported, not sendable.");
+  // The preview's rows: stored values as the agent reads them, and why a row is skipped.
+  const preview = page.getByRole("table", { name: "The first rows as they will be imported" });
+  await expect(preview.getByRole("row", { name: /Ana Ruiz/ })).toContainText("(305) 555-0142");
+  await expect(preview.getByRole("row", { name: /^2 / })).toContainText("Skipped: The email is not a valid address.");
   await page.screenshot({ ...shot("import-preview-desktop"), fullPage: true });
   await expectNoViolations(page, "the import's preview");
 
