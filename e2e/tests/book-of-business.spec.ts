@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "../fixtures/axe.ts";
 import { control, hydrated } from "../fixtures/ui.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -7,7 +8,8 @@ import { expect, test } from "../fixtures/test.ts";
  * a large file imports in the background with a progress bar while the page stays usable.
  */
 
-const SCREENSHOTS = "test-results/book-of-business";
+/** Screenshots of the pages as an agent sees them, kept with the test's results. */
+const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`) });
 
 /** A European spreadsheet's export: a byte-order mark, semicolons, a quoted field with a semicolon inside. */
 const SMALL_CSV = [
@@ -50,7 +52,12 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
   await expect(reasons).toContainText("Row 5: No name.");
   await expect(reasons).toContainText("Row 6: The ZIP code is not 5 digits: left empty.");
   await expect(reasons).toContainText("Consent without its source or date: imported, not sendable.");
-  await page.screenshot({ path: `${SCREENSHOTS}/import-preview-desktop.png`, fullPage: true });
+  // The preview's rows: stored values as the agent reads them, and why a row is skipped.
+  const preview = page.getByRole("table", { name: "The first rows as they will be imported" });
+  await expect(preview.getByRole("row", { name: /Ana Ruiz/ })).toContainText("(305) 555-0142");
+  await expect(preview.getByRole("row", { name: /^2 / })).toContainText("Skipped: The email is not a valid address.");
+  await page.screenshot({ ...shot("import-preview-desktop"), fullPage: true });
+  await expectNoViolations(page, "the import's preview");
 
   await control(page, "Import 6 rows").click();
   const result = page.getByTestId("import-result");
@@ -67,7 +74,8 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
   await expect(table.getByRole("row", { name: /Dan; Jr Eng/ })).toContainText("Mar 7, 1960");
   await expect(table.getByRole("row", { name: /Eve Fox/ })).toContainText("No consent: not sendable");
   await expect(table.getByRole("row", { name: /Ana Ruiz/ })).toContainText("Survey never sent");
-  await page.screenshot({ path: `${SCREENSHOTS}/book-desktop.png`, fullPage: true });
+  await page.screenshot({ ...shot("book-desktop"), fullPage: true });
+  await expectNoViolations(page, "the book");
 
   // Filters: plan type and birthday month.
   await page.getByLabel("Plan type", { exact: true }).selectOption("medicare_supplement");
@@ -100,17 +108,19 @@ test("a large file imports in the background with a progress bar while the page 
   await expect(page.getByTestId("import-summary")).toContainText("30,000 rows: 20,000 ready");
   await expect(page.getByText("We checked the first 20,000 rows")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/import-preview-phone.png`, fullPage: true });
+  await page.screenshot({ ...shot("import-preview-phone"), fullPage: true });
   await control(page, "Import 30,000 rows").click();
 
   const progress = page.getByRole("progressbar", { name: "Import progress" });
   await expect(progress).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/progress-phone.png` });
+  await page.screenshot(shot("progress-phone"));
   // The page is not blocked: the filters answer while the job runs.
   await page.getByLabel("Name, email or phone").fill("Pat1");
   await expect(page.getByLabel("Name, email or phone")).toHaveValue("Pat1");
   await expect(page.getByTestId("import-result")).toContainText("big.csv imported: 30,000 new", { timeout: 120_000 });
   await expect(page.getByText("30,000 clients")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/book-phone.png`, fullPage: true });
+  await page.screenshot({ ...shot("book-phone"), fullPage: true });
+  await page.getByText("30,000 clients").scrollIntoViewIfNeeded();
+  await page.screenshot(shot("book-phone-list"));
 });

@@ -48,6 +48,7 @@ export const auditActions = [
   "api_key.revoked",
   "suppression.added",
   "suppression.removed",
+  "book.import_started",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

@@ -253,10 +253,13 @@ describe("mapping and rows", () => {
     ]);
   });
 
-  it("duplicates: the same email, phone or name with birth date; a later row fills and adds consent", () => {
+  it("duplicates: the same first name with the same email or phone, or the same name and birth date; a later row fills and adds consent", () => {
     const a = validateBookRow(row({ Consent: "" }), columns, today).client!;
     const b = validateBookRow(row({ "E-mail": "", Consent: "text" }), columns, today).client!;
-    expect(bookDuplicateKeys(a)).toEqual(["e:jane@example.com", "p:+13055550142", "n:jane|doe|1950-03-07"]);
+    expect(bookDuplicateKeys(a)).toEqual(["e:jane|jane@example.com", "p:jane|+13055550142", "n:jane|doe|1950-03-07"]);
+    // A spouse sharing the phone and the email is another client.
+    const spouse = validateBookRow(row({ "Client Name": "Doe, John", DOB: "1/1/1949" }), columns, today).client!;
+    expect(bookDuplicateKeys(spouse).some((k) => bookDuplicateKeys(a).includes(k))).toBe(false);
     expect(bookDuplicateKeys(b).some((k) => bookDuplicateKeys(a).includes(k))).toBe(true);
     expect(mergeBookClients(a, b)).toMatchObject({ email: "jane@example.com", consent_channels: ["sms"], consent_source: "written" });
   });

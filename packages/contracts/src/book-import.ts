@@ -452,14 +452,16 @@ export function validateBookRow(cells: readonly string[], columns: TBookColumns,
 }
 
 /**
- * The key two rows of one agent's book are the same person by: the email, else the phone, else the name with the
- * birth date (a row with none of them matches nothing).
+ * The keys two rows of one agent's book are the same person by: the same first name with the same email or the same
+ * phone, or the same full name with the same birth date. A first name is part of each key because couples and
+ * families often share a phone or an email and are still two clients.
  */
 export function bookDuplicateKeys(c: Pick<TBookRowClient, "email" | "phone" | "first_name" | "last_name" | "birth_date">): string[] {
+  const first = c.first_name.trim().toLowerCase();
   const keys: string[] = [];
-  if (c.email) keys.push(`e:${c.email}`);
-  if (c.phone) keys.push(`p:${c.phone}`);
-  if (c.birth_date) keys.push(`n:${c.first_name.toLowerCase()}|${c.last_name.toLowerCase()}|${c.birth_date}`);
+  if (c.email) keys.push(`e:${first}|${c.email}`);
+  if (c.phone) keys.push(`p:${first}|${c.phone}`);
+  if (c.birth_date) keys.push(`n:${first}|${c.last_name.trim().toLowerCase()}|${c.birth_date}`);
   return keys;
 }
 

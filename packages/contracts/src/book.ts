@@ -97,7 +97,7 @@ export const ZBookImport = z.object({
   merged: z.number().int(),
   rejected: z.number().int(),
   not_sendable: z.number().int(),
-  /** Why a failed import failed (`too_many_rows`). */
+  /** Why a failed import failed: `too_many_rows`, `upload_abandoned` (its upload was left unfinished for an hour). */
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { chunkText } from "@planready/contracts/book-import";
 import type { TBookClient, TBookClientPage, TBookImport, TBookMapping } from "@planready/contracts/book";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookClients, bookImportChunks, bookImports } from "../../src/db/schema.ts";
+import { auditLog, bookClients, bookImportChunks, bookImports } from "../../src/db/schema.ts";
 import { runBookImport } from "../../src/modules/book/book-import.job.ts";
 import { bookClientsForSend, markClientOpened, markClientsSent, markClientSubmitted } from "../../src/modules/book/book.service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -144,6 +144,36 @@ describe("importing a file", () => {
     });
     expect((await asUser(t.app, owner, "GET", "/api/book/mapping")).json()).toEqual({ mapping });
     expect((await asUser(t.app, colleague, "GET", "/api/book/mapping")).json()).toEqual({ mapping: {} });
+    // The agency's audit log says an import happened (kinds and counts only, no file name).
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "book.import_started"), eq(auditLog.target_id, again.id)));
+    expect(entry).toMatchObject({ actor_user_id: owner.userId, org_id: admin.orgId, target_type: "book_import" });
+    expect(JSON.stringify(entry!.details)).not.toContain("clients.csv");
+  });
+
+  it("an upload left unfinished for an hour is dropped when the agent starts another", async () => {
+    const [stale] = await t.db
+      .insert(bookImports)
+      .values({
+        org_id: admin.orgId,
+        owner_id: owner.userId,
+        file_name: "left.csv",
+        mapping,
+        chunk_count: 3,
+        created_at: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .returning();
+    await t.db.insert(bookImportChunks).values({ import_id: stale!.id, seq: 0, content: `${HEADER}\n` });
+    const fresh = await asUser(t.app, owner, "POST", "/api/book/imports", { file_name: "new.csv", mapping, chunk_count: 2 });
+    expect(fresh.statusCode).toBe(201);
+    const [after] = await t.db.select().from(bookImports).where(eq(bookImports.id, stale!.id));
+    expect(after).toMatchObject({ status: "failed", error: "upload_abandoned" });
+    expect(await t.db.select().from(bookImportChunks).where(eq(bookImportChunks.import_id, stale!.id))).toEqual([]);
+    // The one just started is not touched.
+    const id = fresh.json<{ import: TBookImport }>().import.id;
+    expect((await asUser(t.app, owner, "GET", `/api/book/imports/${id}`)).json<{ import: TBookImport }>().import.status).toBe("uploading");
   });
 
   it("a job retried after a crash goes on from the last batch it committed", async () => {

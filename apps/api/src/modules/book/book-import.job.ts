@@ -86,10 +86,11 @@ export async function runBookImport(deps: Pick<AppDeps, "db" | "log">, data: { i
       const emails = batch.flatMap((b) => (b.client.email ? [b.client.email] : []));
       const phones = batch.flatMap((b) => (b.client.phone ? [b.client.phone] : []));
       const names = batch.flatMap((b) => b.keys.filter((k) => k.startsWith("n:")).map((k) => k.slice(2)));
+      // Candidates share an email, a phone or a name with birth date; the keys (with the first name) decide.
       const existing = await findMatchingClients(tx, imp.owner_id, { emails, phones, names });
       const existingByKey = new Map<string, string>();
       for (const e of existing) for (const k of bookDuplicateKeys(e)) if (!existingByKey.has(k)) existingByKey.set(k, e.id);
-      const inserts: Parameters<typeof insertClients>[1] = [];
+      const inserts: TBookRowClient[] = [];
       const updates = new Map<string, TBookRowClient>();
       let merged = mergedInFile;
       let notSendable = 0;
@@ -101,10 +102,10 @@ export async function runBookImport(deps: Pick<AppDeps, "db" | "log">, data: { i
           updates.set(id, before ? mergeBookClients(before, client) : client);
           merged++;
         } else {
-          inserts.push({ ...client, org_id: imp.org_id, owner_id: imp.owner_id, import_id: imp.id });
+          inserts.push(client);
         }
       }
-      await insertClients(tx, inserts);
+      await insertClients(tx, imp.org_id, imp.owner_id, imp.id, inserts);
       await mergeIntoClients(
         tx,
         imp.id,

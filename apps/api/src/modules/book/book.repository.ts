@@ -149,6 +149,33 @@ export async function putImportChunk(db: Db, importId: string, seq: number, cont
   });
 }
 
+/**
+ * Uploads of the owner left unfinished for an hour (a closed tab) fail, and their chunks go: an abandoned file does
+ * not stay in the database.
+ */
+export async function abandonStaleUploads(db: Db, ownerId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stale = await tx
+      .update(bookImports)
+      .set({ status: "failed", error: "upload_abandoned", finished_at: now })
+      .where(
+        and(
+          eq(bookImports.owner_id, ownerId),
+          eq(bookImports.status, "uploading"),
+          sql`${bookImports.created_at} < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: bookImports.id });
+    if (stale.length)
+      await tx.delete(bookImportChunks).where(
+        inArray(
+          bookImportChunks.import_id,
+          stale.map((s) => s.id),
+        ),
+      );
+  });
+}
+
 /** Moves an upload to `queued` once (true only for the call that moved it). */
 export async function queueImport(db: Db, importId: string): Promise<boolean> {
   const rows = await db
@@ -246,8 +273,26 @@ export type BookClientValues = Pick<
   | "consent_date"
 >;
 
-export async function insertClients(db: Db | Tx, rows: (typeof bookClients.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(bookClients).values(rows);
+/**
+ * Inserts new clients of one import in one statement with one parameter (the rows as JSON): a multi-row VALUES of
+ * thousands of rows costs more to build and parse than the insert itself.
+ */
+export async function insertClients(
+  db: Db | Tx,
+  orgId: string,
+  ownerId: string,
+  importId: string,
+  rows: BookClientValues[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into book_clients (org_id, owner_id, import_id, first_name, last_name, email, phone, zip, birth_date, plan_type,
+      language, consent_channels, consent_source, consent_date)
+    select ${orgId}::uuid, ${ownerId}::uuid, ${importId}::uuid, v.first_name, v.last_name, v.email, v.phone, v.zip,
+      v.birth_date, v.plan_type, v.language, v.consent_channels, v.consent_source, v.consent_date
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      first_name text, last_name text, email text, phone text, zip text, birth_date date, plan_type text,
+      language text, consent_channels text[], consent_source text, consent_date date)`);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 import {
   getBookImport,
   getBookImportProblems,
@@ -68,7 +69,9 @@ export async function bookRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ import: await startBookImport(deps.db, await app.requireActor(request), request.body) }),
+      reply
+        .status(201)
+        .send({ import: await startBookImport(deps.db, await app.requireActor(request), auditOrigin(request), request.body) }),
   );
 
   r.put(

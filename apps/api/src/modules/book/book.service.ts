@@ -15,8 +15,10 @@ import {
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  abandonStaleUploads,
   bookFilterWhere,
   countBookClients,
   findMapping,
@@ -188,9 +190,11 @@ export async function getBookMapping(db: Db, actor: Actor): Promise<TBookMapping
 export async function startBookImport(
   db: Db,
   actor: Actor,
+  origin: AuditOrigin,
   body: { file_name: string; mapping: TBookMapping; chunk_count: number },
 ): Promise<TBookImport> {
   const { orgId, ownerId } = ownerScope(actor);
+  await abandonStaleUploads(db, ownerId, new Date());
   const row = await insertImport(db, {
     org_id: orgId,
     owner_id: ownerId,
@@ -199,6 +203,12 @@ export async function startBookImport(
     chunk_count: body.chunk_count,
   });
   await saveMapping(db, ownerId, body.mapping);
+  // Kinds and counts only: never the file's name or contents (clients' personal data).
+  await recordAudit(db, actor, origin, {
+    action: "book.import_started",
+    target: { type: "book_import", id: row.id },
+    details: { chunks: body.chunk_count },
+  });
   return presentImport(row);
 }
 

@@ -16,6 +16,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/react";
 import { problemMessage } from "../../../lib/problem-message";
 import { bookKeys, putBookImportChunk, startBookImport, useBookMapping } from "../api/book";
+import { formatCalendarDate, formatUsPhone } from "../lib/book-format";
 import { ProgressBar } from "./progress-bar";
 
 /** Rows the page checks before the import (the job checks every row again, with the same rules). */
@@ -77,7 +78,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
     let skipped = 0;
     let problemRows = 0;
     const listed: { row: number; reasons: TBookRowProblem[] }[] = [];
-    const preview: { row: number; cells: string[]; rejected: boolean }[] = [];
+    const preview: { row: number; cells: string[]; rejected: boolean; reasons: string[] }[] = [];
     for (let i = 1; i <= checked; i++) {
       const result = validateBookRow(file.records[i]!, columns, today);
       if (!result.client) skipped++;
@@ -92,13 +93,14 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
         preview.push({
           row: i,
           rejected: !c,
+          reasons: result.problems.filter((x) => bookRejectingProblems.includes(x.problem)).map((x) => t(`problems.${x.problem}`)),
           cells: c
             ? [
                 `${c.first_name} ${c.last_name}`.trim(),
                 c.email ?? "",
-                c.phone ?? "",
+                formatUsPhone(c.phone),
                 c.zip ?? "",
-                c.birth_date ?? "",
+                formatCalendarDate(c.birth_date, i18n.language),
                 c.plan_type ? t(`plans.${c.plan_type}`) : "",
                 c.consent_channels.map((x) => t(`channels.${x}`)).join(", "),
               ]
@@ -107,7 +109,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
       }
     }
     return { rows, checked, ready, notSendable, skipped, problemRows, listed, preview };
-  }, [file, mapping, t, today]);
+  }, [file, mapping, t, today, i18n.language]);
 
   const start = async () => {
     if (!file) return;
@@ -232,7 +234,7 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
                       <td className="px-2 py-1.5 tabular-nums">{p.row}</td>
                       {p.rejected ? (
                         <td colSpan={7} className="px-2 py-1.5 font-medium text-red-700 dark:text-red-400">
-                          {t("import.skipped")}
+                          {t("import.skippedBecause", { reasons: p.reasons.join(" ") })}
                         </td>
                       ) : (
                         p.cells.map((cell, i) => (

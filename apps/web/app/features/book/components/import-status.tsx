@@ -67,7 +67,13 @@ function FinishedImport({ imp, onDismiss }: { imp: TBookImport; onDismiss: () =>
   if (imp.status === "failed")
     return (
       <Alert tone="error">
-        <p>{imp.error === "too_many_rows" ? t("progress.too_many_rows", { file }) : t("progress.failed", { file })}</p>
+        <p>
+          {imp.error === "too_many_rows"
+            ? t("progress.too_many_rows", { file })
+            : imp.error === "upload_abandoned"
+              ? t("progress.uploading", { file })
+              : t("progress.failed", { file })}
+        </p>
         <NativeButton variant="secondary" className="mt-3" onPress={onDismiss}>
           {t("progress.dismiss")}
         </NativeButton>

@@ -68,5 +68,6 @@ export default {
     "api_key.revoked": "Revoked an API key",
     "suppression.added": "Added an address to the suppression list",
     "suppression.removed": "Removed an address from the suppression list",
+    "book.import_started": "Imported clients into their book of business",
   },
 };

@@ -97,7 +97,7 @@ export default {
     row: "Row",
     result: "Result",
     ready: "Ready",
-    skipped: "Skipped",
+    skippedBecause: "Skipped: {{reasons}}",
     problemsTitle: "Rows with problems",
     problemsMore: "…and {{count}} more.",
     start: "Import {{rows}} rows",

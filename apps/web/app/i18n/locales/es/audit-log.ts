@@ -70,5 +70,6 @@ export default {
     "api_key.revoked": "Revocó una clave de API",
     "suppression.added": "Agregó una dirección a la lista de exclusión",
     "suppression.removed": "Quitó una dirección de la lista de exclusión",
+    "book.import_started": "Importó clientes a su cartera",
   },
 } satisfies typeof en;

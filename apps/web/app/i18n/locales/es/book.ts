@@ -97,7 +97,7 @@ export default {
     row: "Fila",
     result: "Resultado",
     ready: "Lista",
-    skipped: "Omitida",
+    skippedBecause: "Omitida: {{reasons}}",
     problemsTitle: "Filas con problemas",
     problemsMore: "…y {{count}} más.",
     start: "Importar {{rows}} filas",
