@@ -154,7 +154,7 @@ describe("the webhook's signature", () => {
     expect(await isSuppressed(agency.orgId, phone)).toBe(false);
   });
 
-  it("is refused (503) on a server without a Twilio auth token", async () => {
+  it("answers 404 on a server without a Twilio auth token, as an address it does not have", async () => {
     const bare = await createTestApp();
     const response = await bare.app.inject({
       method: "POST",
@@ -162,6 +162,6 @@ describe("the webhook's signature", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "x" },
       payload: "From=%2B15552010000&Body=STOP",
     });
-    expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expectProblem(response, 404, "NOT_FOUND");
   });
 });

@@ -7,7 +7,8 @@ import { handleInboundSms, twiml } from "./sms-inbound.service.ts";
 /**
  * `POST /api/sms/inbound`: Twilio's webhook for texts sent to our number (configure `<PUBLIC_URL>/api/sms/inbound`
  * on the number or messaging service, HTTP POST). The X-Twilio-Signature is checked against PUBLIC_URL and the path
- * (the URL Twilio was given), with TWILIO_AUTH_TOKEN; without a token inbound texts are refused (503).
+ * (the URL Twilio was given), with TWILIO_AUTH_TOKEN; without a token the address answers 404, as on a
+ * server that has none (a misconfiguration is no client input to answer 5xx to: decision 024).
  */
 export async function smsInboundRoutes(app: FastifyInstance, { deps, twilioAuthToken }: { deps: AppDeps; twilioAuthToken: string | null }) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
@@ -21,13 +22,13 @@ export async function smsInboundRoutes(app: FastifyInstance, { deps, twilioAuthT
       schema: {
         tags: ["sms"],
         summary:
-          "Twilio's inbound-text webhook (form-encoded, X-Twilio-Signature: 403 FORBIDDEN when wrong, 503 when no auth " +
+          "Twilio's inbound-text webhook (form-encoded, X-Twilio-Signature: 403 FORBIDDEN when wrong, 404 when no auth " +
           "token is configured). STOP and the other opt-out words suppress the number at once; START/UNSTOP/YES undo " +
           "it; HELP is answered. Answers TwiML.",
       },
     },
     async (request, reply) => {
-      if (!twilioAuthToken) throw new AppError("SERVICE_UNAVAILABLE", "Inbound texts are not set up on this server (TWILIO_AUTH_TOKEN).");
+      if (!twilioAuthToken) throw new AppError("NOT_FOUND", "Inbound texts are not set up on this server (TWILIO_AUTH_TOKEN).");
       const params: FormParams = isFormParams(request.body) ? request.body : {};
       const signature = request.headers["x-twilio-signature"];
       const url = `${deps.publicUrl.replace(/\/$/, "")}${request.url}`;
