@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { smsOutbox, smsSent, suppressions } from "../../src/db/schema.ts";
 import { twilioSignature } from "../../src/integrations/sms/twilio-signature.ts";
-import { suppressedAmong, suppress } from "../../src/modules/suppressions/suppressions.service.ts";
+import { SmsSendError } from "../../src/integrations/sms/sms-sender.ts";
+import { suppressAfterSmsRefusal, suppressedAmong, suppress } from "../../src/modules/suppressions/suppressions.service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
@@ -135,6 +136,26 @@ describe("START and HELP", () => {
     expect(response.body).toContain("<Message>Sunrise Benefits: Texts about your insurance survey.");
     expect(response.body).toContain("Reply STOP to unsubscribe");
     expect(await isSuppressed(agency.orgId, phone)).toBe(false);
+  });
+});
+
+describe("a text the provider refused", () => {
+  it("puts a number that opted out at the carrier, or cannot receive texts, on the agency's list; not a passing failure", async () => {
+    const [optedOut, landline, busy] = [await textedBy(), await textedBy(), await textedBy()];
+    expect(
+      await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: optedOut, error: new SmsSendError("21610", true, "21610") }),
+    ).toBe(true);
+    expect(
+      await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: landline, error: new SmsSendError("21614", true, "21614") }),
+    ).toBe(true);
+    expect(await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: busy, error: new SmsSendError("429", false, "20429") })).toBe(
+      false,
+    );
+    expect(await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: busy, error: new Error("socket hang up") })).toBe(false);
+    const rows = await t.db.select().from(suppressions).where(eq(suppressions.org_id, agency.orgId));
+    expect(rows.find((r) => r.address === optedOut)).toMatchObject({ reason: "opted_out", source: "provider", detail: "21610" });
+    expect(rows.find((r) => r.address === landline)).toMatchObject({ reason: "undeliverable", source: "provider" });
+    expect(await isSuppressed(agency.orgId, busy)).toBe(false);
   });
 });
 
