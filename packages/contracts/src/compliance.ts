@@ -177,7 +177,8 @@ function wallClock(zone: string, at: Date): { year: number; month: number; day: 
     });
     formatters.set(zone, format);
   }
-  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day"), minutes: part("hour") * 60 + part("minute") };
 }
 
