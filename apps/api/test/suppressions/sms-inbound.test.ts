@@ -159,6 +159,53 @@ describe("a text the provider refused", () => {
   });
 });
 
+describe("Twilio's status callback", () => {
+  const STATUS_URL = "http://localhost:3000/api/sms/status";
+  function status(params: Record<string, string>, signature?: string) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/sms/status",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": signature ?? twilioSignature(TOKEN, STATUS_URL, params),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+  }
+  async function sentTo(orgId: string) {
+    const phone = await textedBy(orgId);
+    const [row] = await t.db.select().from(smsSent).where(eq(smsSent.to_number, phone));
+    return { phone, sid: row!.provider_message_id };
+  }
+
+  it("puts a number the carrier cannot deliver to on the list of the agency that sent that message", async () => {
+    const landline = await sentTo(agency.orgId);
+    const response = await status({ MessageSid: landline.sid, MessageStatus: "undelivered", ErrorCode: "30006", To: landline.phone });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await isSuppressed(agency.orgId, landline.phone)).toBe(true);
+    const [row] = await t.db.select().from(suppressions).where(eq(suppressions.address, landline.phone));
+    expect(row).toMatchObject({ org_id: agency.orgId, reason: "undeliverable", source: "provider", detail: "30006" });
+  });
+
+  it("changes nothing for a delivered text, a passing failure, or a message of no agency's", async () => {
+    const ok = await sentTo(agency.orgId);
+    await status({ MessageSid: ok.sid, MessageStatus: "delivered", To: ok.phone });
+    await status({ MessageSid: ok.sid, MessageStatus: "undelivered", ErrorCode: "30003", To: ok.phone });
+    expect(await isSuppressed(agency.orgId, ok.phone)).toBe(false);
+    const other = await sentTo(otherAgency.orgId);
+    // Someone else's message id with this number: no agency of ours sent it.
+    await status({ MessageSid: "SMffffffffffffffffffffffffffffffff", MessageStatus: "failed", ErrorCode: "30005", To: other.phone });
+    expect(await isSuppressed(otherAgency.orgId, other.phone)).toBe(false);
+  });
+
+  it("refuses a report not signed by Twilio", async () => {
+    const target = await sentTo(agency.orgId);
+    const params = { MessageSid: target.sid, MessageStatus: "undelivered", ErrorCode: "30006", To: target.phone };
+    expectProblem(await status(params, twilioSignature("another-token", STATUS_URL, params)), 403, "FORBIDDEN");
+    expect(await isSuppressed(agency.orgId, target.phone)).toBe(false);
+  });
+});
+
 describe("the webhook's signature", () => {
   it("refuses a missing, wrong or replayed-with-changes signature, and suppresses nothing", async () => {
     const phone = await textedBy(agency.orgId);
