@@ -187,7 +187,7 @@ const ZEnv = z
     }),
     /**
      * Twilio's auth token: it authenticates the sends and checks the X-Twilio-Signature of inbound texts
-     * (POST /api/sms/inbound). Without it inbound texts are refused (503), whatever SMS_PROVIDER says.
+     * (POST /api/sms/inbound). Without it the inbound address answers 404, whatever SMS_PROVIDER says.
      */
     TWILIO_AUTH_TOKEN: optionalString,
     /** Twilio's API address; only tests point it elsewhere. */

@@ -7,6 +7,7 @@ import {
   sendability,
   sendWindowCheck,
   smsKeywordIntent,
+  smsOptOutLine,
   ZQuietHoursWindow,
 } from "./compliance.ts";
 
@@ -106,6 +107,14 @@ describe("SMS keywords", () => {
     for (const body of ["please stop", "STOP IT", "stopp", "don't stop", "", "ENDING", "yes please"]) {
       expect(smsKeywordIntent(body), body).toEqual({ intent: "none", keyword: null });
     }
+  });
+});
+
+describe("the opt-out words of a text", () => {
+  it("say STOP in the recipient's language, the keyword itself in English", () => {
+    expect(smsOptOutLine("en")).toBe("Reply STOP to opt out.");
+    expect(smsOptOutLine("es")).toContain("STOP");
+    expect(smsKeywordIntent("STOP").intent).toBe("opt_out");
   });
 });
 

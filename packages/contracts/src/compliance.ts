@@ -116,6 +116,14 @@ export function smsKeywordIntent(body: string): { intent: TSmsKeywordIntent; key
   return { intent: "none", keyword: null };
 }
 
+/**
+ * The opt-out words every bulk text ends with (carriers require them in a first message, and the FCC's rule wants the
+ * way out said plainly), in the recipient's language; the keywords themselves stay in English, as carriers read them.
+ */
+export function smsOptOutLine(locale: "en" | "es"): string {
+  return locale === "es" ? "Responda STOP para no recibir más mensajes." : "Reply STOP to opt out.";
+}
+
 /** A local time of day, "HH:MM" (24-hour). */
 const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 08:00 or 21:00");
 
@@ -169,7 +177,8 @@ function wallClock(zone: string, at: Date): { year: number; month: number; day: 
     });
     formatters.set(zone, format);
   }
-  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day"), minutes: part("hour") * 60 + part("minute") };
 }
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { smsOutbox, smsSent, suppressions } from "../../src/db/schema.ts";
 import { twilioSignature } from "../../src/integrations/sms/twilio-signature.ts";
-import { suppressedAmong, suppress } from "../../src/modules/suppressions/suppressions.service.ts";
+import { SmsSendError } from "../../src/integrations/sms/sms-sender.ts";
+import { suppressAfterSmsRefusal, suppressedAmong, suppress } from "../../src/modules/suppressions/suppressions.service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { expectProblem } from "../helpers/problem.ts";
 import { signUp, type TestUser } from "../helpers/users.ts";
@@ -138,6 +139,73 @@ describe("START and HELP", () => {
   });
 });
 
+describe("a text the provider refused", () => {
+  it("puts a number that opted out at the carrier, or cannot receive texts, on the agency's list; not a passing failure", async () => {
+    const [optedOut, landline, busy] = [await textedBy(), await textedBy(), await textedBy()];
+    expect(
+      await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: optedOut, error: new SmsSendError("21610", true, "21610") }),
+    ).toBe(true);
+    expect(
+      await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: landline, error: new SmsSendError("21614", true, "21614") }),
+    ).toBe(true);
+    expect(await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: busy, error: new SmsSendError("429", false, "20429") })).toBe(
+      false,
+    );
+    expect(await suppressAfterSmsRefusal(t.db, { orgId: agency.orgId, to: busy, error: new Error("socket hang up") })).toBe(false);
+    const rows = await t.db.select().from(suppressions).where(eq(suppressions.org_id, agency.orgId));
+    expect(rows.find((r) => r.address === optedOut)).toMatchObject({ reason: "opted_out", source: "provider", detail: "21610" });
+    expect(rows.find((r) => r.address === landline)).toMatchObject({ reason: "undeliverable", source: "provider" });
+    expect(await isSuppressed(agency.orgId, busy)).toBe(false);
+  });
+});
+
+describe("Twilio's status callback", () => {
+  const STATUS_URL = "http://localhost:3000/api/sms/status";
+  function status(params: Record<string, string>, signature?: string) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/sms/status",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": signature ?? twilioSignature(TOKEN, STATUS_URL, params),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+  }
+  async function sentTo(orgId: string) {
+    const phone = await textedBy(orgId);
+    const [row] = await t.db.select().from(smsSent).where(eq(smsSent.to_number, phone));
+    return { phone, sid: row!.provider_message_id };
+  }
+
+  it("puts a number the carrier cannot deliver to on the list of the agency that sent that message", async () => {
+    const landline = await sentTo(agency.orgId);
+    const response = await status({ MessageSid: landline.sid, MessageStatus: "undelivered", ErrorCode: "30006", To: landline.phone });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await isSuppressed(agency.orgId, landline.phone)).toBe(true);
+    const [row] = await t.db.select().from(suppressions).where(eq(suppressions.address, landline.phone));
+    expect(row).toMatchObject({ org_id: agency.orgId, reason: "undeliverable", source: "provider", detail: "30006" });
+  });
+
+  it("changes nothing for a delivered text, a passing failure, or a message of no agency's", async () => {
+    const ok = await sentTo(agency.orgId);
+    await status({ MessageSid: ok.sid, MessageStatus: "delivered", To: ok.phone });
+    await status({ MessageSid: ok.sid, MessageStatus: "undelivered", ErrorCode: "30003", To: ok.phone });
+    expect(await isSuppressed(agency.orgId, ok.phone)).toBe(false);
+    const other = await sentTo(otherAgency.orgId);
+    // Someone else's message id with this number: no agency of ours sent it.
+    await status({ MessageSid: "SMffffffffffffffffffffffffffffffff", MessageStatus: "failed", ErrorCode: "30005", To: other.phone });
+    expect(await isSuppressed(otherAgency.orgId, other.phone)).toBe(false);
+  });
+
+  it("refuses a report not signed by Twilio", async () => {
+    const target = await sentTo(agency.orgId);
+    const params = { MessageSid: target.sid, MessageStatus: "undelivered", ErrorCode: "30006", To: target.phone };
+    expectProblem(await status(params, twilioSignature("another-token", STATUS_URL, params)), 403, "FORBIDDEN");
+    expect(await isSuppressed(agency.orgId, target.phone)).toBe(false);
+  });
+});
+
 describe("the webhook's signature", () => {
   it("refuses a missing, wrong or replayed-with-changes signature, and suppresses nothing", async () => {
     const phone = await textedBy(agency.orgId);
@@ -154,7 +222,7 @@ describe("the webhook's signature", () => {
     expect(await isSuppressed(agency.orgId, phone)).toBe(false);
   });
 
-  it("is refused (503) on a server without a Twilio auth token", async () => {
+  it("answers 404 on a server without a Twilio auth token, as an address it does not have", async () => {
     const bare = await createTestApp();
     const response = await bare.app.inject({
       method: "POST",
@@ -162,6 +230,6 @@ describe("the webhook's signature", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "x" },
       payload: "From=%2B15552010000&Body=STOP",
     });
-    expectProblem(response, 503, "SERVICE_UNAVAILABLE");
+    expectProblem(response, 404, "NOT_FOUND");
   });
 });

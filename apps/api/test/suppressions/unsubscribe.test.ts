@@ -63,6 +63,20 @@ describe("unsubscribe links", () => {
     expect(await t.db.select().from(suppressions).where(eq(suppressions.address, "maria.lopez@example.com"))).toHaveLength(1);
   });
 
+  it("takes the one-click POST as multipart/form-data too, which RFC 8058 prefers", async () => {
+    const links = linksFor(agency.orgId);
+    const boundary = "----one-click-boundary";
+    const response = await t.app.inject({
+      method: "POST",
+      url: links.path,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.db.select().from(suppressions).where(eq(suppressions.address, links.email));
+    expect(row?.source).toBe("email_one_click");
+  });
+
   it("a browser opening the header's address is sent to the page, and the GET unsubscribes no one", async () => {
     const links = linksFor(agency.orgId);
     const response = await t.app.inject({ method: "GET", url: links.path });

@@ -16,6 +16,8 @@ export function createSms(config: Config, db: Db, provider?: SmsSender): SmsSend
           from: config.SMS_FROM!,
           apiBase: config.TWILIO_API_BASE,
           timeoutMs: config.INTEGRATIONS_TIMEOUT_MS,
+          // Twilio can only report to an address it reaches: the configured public one, never the localhost default.
+          statusCallbackUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/$/, "")}/api/sms/status` : null,
         })
       : createOutboxSms(db, config.SMS_FROM));
   return recordingSms(db, chosen);

@@ -36,7 +36,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const SID = "AC0123456789abcdef0123456789abcdef";
-const twilio = () => createTwilioSms({ accountSid: SID, authToken: "secret-token", from: "+15550100100", apiBase: base, timeoutMs: 2000 });
+const twilio = () =>
+  createTwilioSms({
+    accountSid: SID,
+    authToken: "secret-token",
+    from: "+15550100100",
+    apiBase: base,
+    timeoutMs: 2000,
+    statusCallbackUrl: null,
+  });
 
 describe("the Twilio adapter", () => {
   it("posts the message form-encoded to the account's Messages resource with basic auth, and returns Twilio's sid", async () => {
@@ -55,6 +63,20 @@ describe("the Twilio adapter", () => {
     const service = "MG0123456789abcdef0123456789abcdef";
     expect((await twilio().send({ orgId: "org", to: "+15552010000", body: "x", from: service })).from).toBe(service);
     expect(Object.fromEntries(seen[0]!.form)).toEqual({ To: "+15552010000", Body: "x", MessagingServiceSid: service });
+  });
+
+  it("asks Twilio for delivery reports when it has an address for them", async () => {
+    seen.length = 0;
+    const reporting = createTwilioSms({
+      accountSid: SID,
+      authToken: "t",
+      from: "+15550100100",
+      apiBase: base,
+      timeoutMs: 2000,
+      statusCallbackUrl: "https://app.example.com/api/sms/status",
+    });
+    await reporting.send({ orgId: "org", to: "+15552010000", body: "x" });
+    expect(seen[0]!.form.get("StatusCallback")).toBe("https://app.example.com/api/sms/status");
   });
 
   it("says whether a refusal is permanent: an opted-out or invalid number is, a rate limit or an outage is not", async () => {
@@ -83,6 +105,7 @@ describe("the Twilio adapter", () => {
       from: "+15550100100",
       apiBase: "http://127.0.0.1:1",
       timeoutMs: 2000,
+      statusCallbackUrl: null,
     });
     const error = await unreachable.send({ orgId: "org", to: "+15552010000", body: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsSendError);

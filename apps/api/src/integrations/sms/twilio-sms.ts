@@ -8,6 +8,8 @@ export type TwilioConfig = {
   /** https://api.twilio.com, or a stand-in for tests. */
   apiBase: string;
   timeoutMs: number;
+  /** Where Twilio reports each message's delivery (`<PUBLIC_URL>/api/sms/status`); null: no reports. */
+  statusCallbackUrl: string | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export function createTwilioSms(config: TwilioConfig): SmsSender {
       const from = message.from ?? config.from;
       const form = new URLSearchParams({ To: message.to, Body: message.body });
       form.set(from.startsWith("MG") ? "MessagingServiceSid" : "From", from);
+      if (config.statusCallbackUrl) form.set("StatusCallback", config.statusCallbackUrl);
       let response: Response;
       try {
         response = await fetch(endpoint, {

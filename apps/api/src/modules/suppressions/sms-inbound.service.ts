@@ -2,7 +2,7 @@ import { normalizeUsPhone, smsKeywordIntent, type TSmsKeywordIntent } from "@pla
 import type { Db } from "../../db/client.ts";
 import type { FormParams } from "../../integrations/sms/twilio-signature.ts";
 import { findOrgById } from "../orgs/orgs.service.ts";
-import { deleteSuppressionFromSources, selectOrgsThatTexted } from "./suppressions.repository.ts";
+import { deleteSuppressionFromSources, selectOrgOfMessage, selectOrgsThatTexted } from "./suppressions.repository.ts";
 import { suppress } from "./suppressions.service.ts";
 
 /**
@@ -68,4 +68,34 @@ function replyText(intent: TSmsKeywordIntent, agency: string | null): string | n
 export function twiml(reply: string | null): string {
   const escaped = reply?.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${escaped ? `<Message>${escaped}</Message>` : ""}</Response>`;
+}
+
+/**
+ * Twilio's delivery errors that say the number will never take a text from us: 30004 blocked (by the recipient or
+ * the carrier's opt-out), 30005 unknown or inactive number, 30006 a landline or a carrier that cannot receive texts,
+ * 21610 the recipient opted out of this sender.
+ */
+const UNDELIVERABLE_CODES: Record<string, "opted_out" | "undeliverable"> = {
+  "21610": "opted_out",
+  "30004": "opted_out",
+  "30005": "undeliverable",
+  "30006": "undeliverable",
+};
+
+/**
+ * A status callback for a text we sent: when it failed for good (see the codes above), the number goes on the list
+ * of the agency that sent that very message (found by its id in `sms_sent`). Any other status changes nothing.
+ */
+export async function handleSmsStatus(db: Db, params: FormParams): Promise<void> {
+  const one = (name: string) => {
+    const value = params[name];
+    return (Array.isArray(value) ? value[0] : value) ?? "";
+  };
+  const status = one("MessageStatus") || one("SmsStatus");
+  const reason = UNDELIVERABLE_CODES[one("ErrorCode")];
+  if ((status !== "undelivered" && status !== "failed") || !reason) return;
+  const to = normalizeUsPhone(one("To"));
+  const orgId = to ? await selectOrgOfMessage(db, one("MessageSid"), to) : null;
+  if (!to || !orgId) return;
+  await suppress(db, { orgId, channel: "sms", address: to, reason, source: "provider", detail: one("ErrorCode") });
 }

@@ -141,3 +141,14 @@ export async function selectOrgsThatTexted(db: Db, phone: string, senders: reado
     .orderBy(desc(max(smsSent.created_at)));
   return rows.map((row) => row.orgId);
 }
+
+/** The agency that sent message `providerMessageId` to `phone`, if it is one of ours. */
+export async function selectOrgOfMessage(db: Db, providerMessageId: string, phone: string): Promise<string | null> {
+  if (!providerMessageId) return null;
+  const [row] = await db
+    .select({ orgId: smsSent.org_id })
+    .from(smsSent)
+    .where(and(eq(smsSent.provider_message_id, providerMessageId), eq(smsSent.to_number, phone)))
+    .limit(1);
+  return row?.orgId ?? null;
+}

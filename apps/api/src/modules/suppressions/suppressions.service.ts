@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/client.ts";
 import { timeZoneForZip } from "../../integrations/lookups/zip-time-zones.ts";
+import { SmsSendError } from "../../integrations/sms/sms-sender.ts";
 import { deleteSuppression, insertSuppression, selectSuppressedAddresses } from "./suppressions.repository.ts";
 import { sealUnsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -68,6 +69,20 @@ export async function suppress(db: Db, input: SuppressInput): Promise<"added" | 
     createdBy: input.createdBy ?? null,
   });
   return row ? "added" : "already";
+}
+
+/**
+ * What a refused text says about its number (integrations/sms `SmsSendError`): Twilio's 21610 means the person
+ * replied STOP to our sender at some time (the carrier blocks it), so they are opted out for the agency too; 21211
+ * (not a valid number) and 21614 (not a mobile number) mean texts can never reach it. Returns whether the number was
+ * put on the list; any other refusal changes nothing.
+ */
+export async function suppressAfterSmsRefusal(db: Db, input: { orgId: string; to: string; error: unknown }): Promise<boolean> {
+  const code = input.error instanceof SmsSendError ? input.error.providerCode : null;
+  const reason: TSuppressionReason | null = code === "21610" ? "opted_out" : code === "21211" || code === "21614" ? "undeliverable" : null;
+  if (!reason) return false;
+  const outcome = await suppress(db, { orgId: input.orgId, channel: "sms", address: input.to, reason, source: "provider", detail: code });
+  return outcome === "added" || outcome === "already";
 }
 
 /** Takes an address off the agency's list (an SMS START, or the agency's own correction). Returns whether it was there. */

@@ -20,9 +20,13 @@ const ZTokenParams = z.object({
  * `/unsubscribe/{token}`, whose button POSTs here too. Public: the token is the only key, and it names no address.
  */
 export async function unsubscribeRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  // RFC 8058's POST is form-encoded; its one field says it is the one-click kind.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  // RFC 8058's POST carries one field, List-Unsubscribe=One-Click, as multipart/form-data (which the RFC prefers) or
+  // form-urlencoded (what Gmail sends). Only that field is read; the token alone decides whom it unsubscribes.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, { "List-Unsubscribe": new URLSearchParams(String(body)).get("List-Unsubscribe") ?? undefined }),
+  );
+  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, { "List-Unsubscribe": oneClickPart(String(body)) }),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["unsubscribe"];
@@ -87,4 +91,10 @@ export async function unsubscribeRoutes(app: FastifyInstance, { deps }: { deps: 
     },
     async (request) => resubscribe(deps, request.params.token),
   );
+}
+
+/** The value of the `List-Unsubscribe` part of a multipart/form-data body (RFC 7578), if there is one. */
+function oneClickPart(body: string): string | undefined {
+  const match = /content-disposition:\s*form-data;\s*name="?List-Unsubscribe"?[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/i.exec(body);
+  return match?.[1]?.trim() || undefined;
 }
