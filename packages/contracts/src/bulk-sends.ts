@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZBookFilter } from "./book.ts";
+import { smsOptOutLine } from "./compliance.ts";
 import { surveyTypes } from "./surveys/survey-types.ts";
 import { appLocales } from "./users.ts";
 
@@ -62,9 +63,9 @@ export type TMessageTemplates = z.infer<typeof ZMessageTemplates>;
 
 /** The words that tell a recipient how to stop the messages: always in the message, added when the template lacks them. */
 export const optOutWords = {
-  en: { sms: "Reply STOP to opt out.", email: "To stop these emails, unsubscribe: {{unsubscribeUrl}}" },
+  en: { sms: smsOptOutLine("en"), email: "To stop these emails, unsubscribe: {{unsubscribeUrl}}" },
   es: {
-    sms: "Responda STOP para no recibir más mensajes.",
+    sms: smsOptOutLine("es"),
     email: "Para no recibir más correos, cancele la suscripción: {{unsubscribeUrl}}",
   },
 } as const;

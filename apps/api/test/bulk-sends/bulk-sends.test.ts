@@ -3,6 +3,7 @@ import type { TLink } from "@planready/contracts/links";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookClients, bulkSendRecipients, mailOutbox, smsOutbox } from "../../src/db/schema.ts";
+import { SmsSendError } from "../../src/integrations/sms/sms-sender.ts";
 import { suppress } from "../../src/modules/suppressions/suppressions.service.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { answerAndSubmit } from "../helpers/client-answers.ts";
@@ -238,6 +239,27 @@ describe("sending", () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toContain("Reply STOP to opt out.");
     expect(tokenIn(texts[0]!.body)).not.toBeNull();
+  });
+
+  it("puts a number the provider says opted out at the carrier on the agency's list, and sends it nothing later", async () => {
+    const [id] = await addClients(owner, [{ phone: "+17865550123" }]);
+    const sms = t.app.deps.sms;
+    t.app.deps.sms = {
+      name: "twilio",
+      send: async () => {
+        throw new SmsSendError("The message From/To pair violates a blacklist rule.", true, "21610");
+      },
+    };
+    try {
+      const send = await createSend(owner, [id!], { channel: "sms" });
+      await t.app.jobs.runQueued();
+      const [row] = await t.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.send_id, send.id));
+      expect(row).toMatchObject({ status: "failed", failure: "suppressed_by_provider" });
+    } finally {
+      t.app.deps.sms = sms;
+    }
+    const later = await asUser(t.app, owner, "POST", "/api/bulk-sends", sendBody([id!], { channel: "sms", dry_run: true }));
+    expect(later.json<TDryRunResponse>()).toMatchObject({ will_send: 0, skipped: { opted_out: 1 } });
   });
 
   it("never sends twice to a recipient claimed before a crash, and a repeated run sends nothing again", async () => {

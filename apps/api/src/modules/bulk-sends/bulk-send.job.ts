@@ -3,7 +3,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { AppDeps } from "../../core/deps.ts";
 import { markClientsSent } from "../book/book.service.ts";
 import { findOrgMember } from "../users/users.service.ts";
-import { listUnsubscribeHeaders, quietHoursCheck, suppressedAmong, unsubscribeUrls } from "../suppressions/suppressions.service.ts";
+import {
+  listUnsubscribeHeaders,
+  quietHoursCheck,
+  suppressAfterSmsRefusal,
+  suppressedAmong,
+  unsubscribeUrls,
+} from "../suppressions/suppressions.service.ts";
 import { loadSettings } from "./bulk-send-settings.ts";
 import {
   claimNextRecipient,
@@ -115,12 +121,14 @@ async function deliver(
       });
     }
   } catch (error) {
+    // A number that opted out at the carrier, or cannot take texts, goes on the agency's list for every later send.
+    const listed = send.channel === "sms" && (await suppressAfterSmsRefusal(deps.db, { orgId: send.org_id, to: recipient.address, error }));
     // The provider's words may name the address: only the error's kind is logged.
     deps.log.warn(
       { error: (error as Error)?.name ?? "unknown", sendId: send.id, recipientId: recipient.id },
       "a bulk send's message was not accepted",
     );
-    await updateRecipient(deps.db, recipient.id, { status: "failed", failure: "provider_refused" });
+    await updateRecipient(deps.db, recipient.id, { status: "failed", failure: listed ? "suppressed_by_provider" : "provider_refused" });
     return;
   }
   await updateRecipient(deps.db, recipient.id, { status: "sent", sent_at: new Date() });
