@@ -49,6 +49,7 @@ export const auditActions = [
   "suppression.added",
   "suppression.removed",
   "book.import_started",
+  "bulk_send.started",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

@@ -2,7 +2,7 @@ import { defaultTemplates, type TBulkSend, type TDryRunResponse } from "@planrea
 import type { TLink } from "@planready/contracts/links";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookClients, bulkSendRecipients, mailOutbox, smsOutbox } from "../../src/db/schema.ts";
+import { auditLog, bookClients, bulkSendRecipients, mailOutbox, smsOutbox } from "../../src/db/schema.ts";
 import { SmsSendError } from "../../src/integrations/sms/sms-sender.ts";
 import { suppress } from "../../src/modules/suppressions/suppressions.service.ts";
 import type { TestApp } from "../helpers/app.ts";
@@ -229,6 +229,13 @@ describe("sending", () => {
     expect(done.json<TBulkSend>()).toMatchObject({ status: "completed", counts: { total: 3, sent: 3 } });
     const book = await t.db.select().from(bookClients).where(inArray(bookClients.id, ids));
     expect(book.every((c) => c.last_sent_at && c.last_send_id === send.id)).toBe(true);
+    // The agency's audit log says who sent to how many: counts, never a client.
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "bulk_send.started"), eq(auditLog.target_id, send.id)));
+    expect(audit).toMatchObject({ actor_user_id: owner.userId, details: { kind: "initial", channel: "email", recipients: 3 } });
+    expect(JSON.stringify(audit!.details)).not.toContain("@");
   });
 
   it("sends SMS through the provider port with the opt-out words", async () => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../core/deps.ts";
+import { auditOrigin } from "../audit/audit.service.ts";
 import { setSurveySessionCookie } from "../responses/responses.service.ts";
 import { emitSurveyWebhookEvent } from "../webhooks/webhooks.service.ts";
 import {
@@ -86,7 +87,7 @@ export async function bulkSendsRoutes(app: FastifyInstance, { deps }: { deps: Ap
       },
     },
     async (request, reply) => {
-      const result = await createBulkSend(deps, await app.requireActor(request), request.body);
+      const result = await createBulkSend(deps, await app.requireActor(request), request.body, auditOrigin(request));
       return "id" in result ? reply.status(201).send(result) : reply.status(200).send(result);
     },
   );
@@ -136,7 +137,13 @@ export async function bulkSendsRoutes(app: FastifyInstance, { deps }: { deps: Ap
       },
     },
     async (request, reply) => {
-      const result = await createReminder(deps, await app.requireActor(request), request.params.id, request.body.dry_run);
+      const result = await createReminder(
+        deps,
+        await app.requireActor(request),
+        request.params.id,
+        request.body.dry_run,
+        auditOrigin(request),
+      );
       return "id" in result ? reply.status(201).send(result) : reply.status(200).send(result);
     },
   );

@@ -3,6 +3,7 @@ import { ZCreateBulkSendRequest } from "@planready/contracts/bulk-sends";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit, type AuditOrigin } from "../audit/audit.service.ts";
 import { bookClientsForSend } from "../book/book.service.ts";
 import { chooseAudience, emptySkipCounts } from "./bulk-send-audience.ts";
 import { loadSettings } from "./bulk-send-settings.ts";
@@ -43,6 +44,7 @@ export async function createBulkSend(
   deps: Deps,
   actor: Actor,
   input: TCreateBulkSendRequest,
+  origin: AuditOrigin | null = null,
   now = new Date(),
 ): Promise<TDryRunResponse | TBulkSend> {
   const orgId = orgOf(actor);
@@ -82,6 +84,7 @@ export async function createBulkSend(
       not_before: m.notBefore,
     })),
   );
+  await auditSend(deps, actor, origin, send);
   await queueBulkSend(deps, send.id);
   return getBulkSend(deps, actor, send.id);
 }
@@ -92,7 +95,14 @@ export async function createBulkSend(
  * too). Each reminder's link opens the same response as the first. Reminders of a reminder go to the first send's
  * clients.
  */
-export async function createReminder(deps: Deps, actor: Actor, sendId: string, dryRun: boolean, now = new Date()) {
+export async function createReminder(
+  deps: Deps,
+  actor: Actor,
+  sendId: string,
+  dryRun: boolean,
+  origin: AuditOrigin | null = null,
+  now = new Date(),
+) {
   const orgId = orgOf(actor);
   const found = await findOwnSend(deps.db, orgId, actor.id, sendId);
   if (!found) throw new AppError("NOT_FOUND", NO_SEND);
@@ -132,8 +142,19 @@ export async function createReminder(deps: Deps, actor: Actor, sendId: string, d
       not_before: m.notBefore,
     })),
   );
+  await auditSend(deps, actor, origin, send);
   await queueBulkSend(deps, send.id);
   return getBulkSend(deps, actor, send.id);
+}
+
+/** The agency's audit log: who sent to how many, by which channel — ids, kinds and counts, never a client. */
+async function auditSend(deps: Deps, actor: Actor, origin: AuditOrigin | null, send: SendRow) {
+  const [counts] = await countRecipients(deps.db, [send.id]);
+  await recordAudit(deps.db, actor, origin, {
+    action: "bulk_send.started",
+    target: { type: "bulk_send", id: send.id },
+    details: { kind: send.kind, channel: send.channel, recipients: counts?.total ?? 0, link_id: send.link_id },
+  });
 }
 
 /** `POST /bulk-sends/{id}/pause`: the job stops before its next message (within seconds). */

@@ -71,5 +71,6 @@ export default {
     "suppression.added": "Agregó una dirección a la lista de exclusión",
     "suppression.removed": "Quitó una dirección de la lista de exclusión",
     "book.import_started": "Importó clientes a su cartera",
+    "bulk_send.started": "Envió una encuesta a clientes de su cartera",
   },
 } satisfies typeof en;
