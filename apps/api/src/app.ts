@@ -12,10 +12,14 @@ import type { Db } from "./db/client.ts";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import { createSms } from "./integrations/sms/create-sms.ts";
+import type { SmsSender } from "./integrations/sms/sms-sender.ts";
 import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
+import { runBulkSend } from "./modules/bulk-sends/bulk-send.job.ts";
+import { bulkSendsRoutes } from "./modules/bulk-sends/bulk-sends.routes.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { createPartners } from "./integrations/partners/create-partners.ts";
 import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
@@ -30,6 +34,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { completeEmailChange, mailEmailChangeLink } from "./modules/auth/account.service.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
+import { smsInboundRoutes } from "./modules/suppressions/sms-inbound.routes.ts";
+import { suppressionsRoutes } from "./modules/suppressions/suppressions.routes.ts";
+import { unsubscribeRoutes } from "./modules/suppressions/unsubscribe.routes.ts";
 import { recordSignIn, signInMethod } from "./modules/auth/auth-audit.ts";
 import { handleBillingEvent } from "./modules/billing/billing-events.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -45,6 +52,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { agentSitesRoutes } from "./modules/agent-sites/agent-sites.routes.ts";
+import { runBookImport } from "./modules/book/book-import.job.ts";
+import { bookRoutes } from "./modules/book/book.routes.ts";
 import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
 import { bulkOnboardingRoutes } from "./modules/bulk-onboarding/bulk-onboarding.routes.ts";
@@ -85,6 +94,8 @@ export type AppOptions = {
   db: Db;
   payments?: PaymentProvider;
   mailer?: Mailer;
+  /** The SMS provider; by default the configured one (SMS_PROVIDER). Every text is recorded with its agency either way. */
+  sms?: SmsSender;
   /** Uploaded files (link logos); by default on disk under DATA_DIR/files. */
   storage?: FileStorage;
   /** How the React app is served: built files, Vite in middleware mode, or not at all (API tests). */
@@ -122,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // refused: plugins/graceful-stop.ts.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Unsubscribe tokens (modules/suppressions/unsubscribe-token.ts) are sealed addresses, longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   });
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
       "webhook-delivery": (data) => runWebhookDelivery(deps, data),
       "integration-delivery": (data) => runIntegrationDelivery(deps, data),
+      "bulk-send": (data) => runBulkSend({ ...deps, perMinute: config.BULK_SEND_PER_MINUTE }, data),
+      "book-import": (data) => runBookImport(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -154,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     billingEnvironment: billingEnvironment(config.NODE_ENV),
     payments,
     mailer,
+    sms: createSms(config, db, options.sms),
     storage: options.storage ?? createFileStorage(config),
     jobs,
     secrets: createSecretBox(secretBoxKey(config)),
@@ -251,7 +266,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteReferralsRoutes,
     integrationsRoutes,
     reviewsRoutes,
+    bulkSendsRoutes,
     webhooksAppRoutes,
+    bookRoutes,
+    suppressionsRoutes,
+    unsubscribeRoutes,
     bulkOnboardingRoutes,
     rfxcRoutes,
   ]) {
@@ -264,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkStartLimit: { max: config.SURVEY_START_LINK_LIMIT_MAX, windowMs: config.SURVEY_START_LINK_LIMIT_WINDOW_MINUTES * 60_000 },
   });
   await app.register(lookupsRoutes, { config });
+  await app.register(smsInboundRoutes, { deps, twilioAuthToken: config.TWILIO_AUTH_TOKEN ?? null });
   await app.register(publicApiRoutes, { deps, rateLimitMax: config.PUBLIC_API_RATE_LIMIT_MAX });
 
   // Unknown API paths answer in the API's own error format, never with an HTML page.

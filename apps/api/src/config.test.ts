@@ -185,3 +185,27 @@ describe("file storage settings", () => {
     expect(configError({ S3_ENDPOINT: "r2" }).message).toContain("S3_ENDPOINT: must be a full URL");
   });
 });
+
+describe("SMS settings", () => {
+  const twilio = {
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: "token",
+    SMS_FROM: "+15550100100",
+  };
+
+  it("keeps texts in the outbox by default, and takes Twilio with its account, token and sender", () => {
+    expect(load()).toMatchObject({ SMS_PROVIDER: "outbox", TWILIO_API_BASE: "https://api.twilio.com" });
+    expect(load(twilio)).toMatchObject(twilio);
+    expect(load({ ...twilio, SMS_FROM: `MG${"a".repeat(32)}` }).SMS_FROM).toBe(`MG${"a".repeat(32)}`);
+  });
+
+  it("says what Twilio lacks, and how to write a sender or an account SID", () => {
+    expect(configError({ SMS_PROVIDER: "twilio" }).message).toContain(
+      "SMS_PROVIDER: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM when SMS_PROVIDER is twilio",
+    );
+    expect(configError({ ...twilio, SMS_FROM: "555-010-0100" }).message).toContain("SMS_FROM: must be a phone number in E.164");
+    expect(configError({ ...twilio, TWILIO_ACCOUNT_SID: "AC123" }).message).toContain("TWILIO_ACCOUNT_SID: must be a Twilio account SID");
+    expect(configError({ SMS_PROVIDER: "nexmo" }).message).toContain('SMS_PROVIDER: must be "outbox" or "twilio"');
+  });
+});

@@ -140,6 +140,11 @@ const ZEnv = z
      * every process shares it: room for a seminar scanning one QR code, little for a script filling the link with junk.
      */
     SURVEY_START_LINK_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys" }).int().min(1).default(300),
+    /**
+     * The throttle of one bulk send: at most this many messages a minute (modules/bulk-sends). Providers limit what an
+     * account may send; a slow pace also lets a pause stop a send before many more messages went.
+     */
+    BULK_SEND_PER_MINUTE: z.coerce.number({ error: "must be a whole number of messages per minute" }).int().min(1).max(6000).default(60),
     SURVEY_START_LINK_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).default(60),
     /**
      * Liveness (`/api/health/live`) fails once the database has been unreachable this long, so a supervisor or
@@ -196,6 +201,26 @@ const ZEnv = z
     /** The pre-filled address of Medicare Pro and of HealthSherpa: the hand-off's values are added as query parameters. */
     MEDICARE_PRO_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
     HEALTH_SHERPA_PREFILL_URL: z.url("must be a full URL such as https://quote.partner.example/start").optional(),
+    /**
+     * Where texts go (docs/decisions/037-messaging-compliance.md): `outbox` (the default) keeps them in the sms_outbox
+     * table and sends nothing; `twilio` sends through Twilio's Messages API with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN
+     * and SMS_FROM.
+     */
+    SMS_PROVIDER: z.enum(["outbox", "twilio"], { error: 'must be "outbox" or "twilio"' }).default("outbox"),
+    /** The sender of every text: a number in E.164 (+15552010000) or a Twilio messaging service SID (MG…). */
+    SMS_FROM: optionalString.refine((value) => value === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(value), {
+      message: "must be a phone number in E.164 such as +15552010000, or a messaging service SID (MG followed by 32 hex characters)",
+    }),
+    TWILIO_ACCOUNT_SID: optionalString.refine((value) => value === undefined || /^AC[0-9a-fA-F]{32}$/.test(value), {
+      message: "must be a Twilio account SID (AC followed by 32 hex characters)",
+    }),
+    /**
+     * Twilio's auth token: it authenticates the sends and checks the X-Twilio-Signature of inbound texts
+     * (POST /api/sms/inbound). Without it the inbound address answers 404, whatever SMS_PROVIDER says.
+     */
+    TWILIO_AUTH_TOKEN: optionalString,
+    /** Twilio's API address; only tests point it elsewhere. */
+    TWILIO_API_BASE: z.url("must be a full URL such as https://api.twilio.com").default("https://api.twilio.com"),
     /** How long one call to a partner may take. */
     INTEGRATIONS_TIMEOUT_MS: z.coerce
       .number({ error: "must be a number of milliseconds such as 15000" })
@@ -219,6 +244,10 @@ const ZEnv = z
   .refine((env) => !(env.WEBHOOKS_ALLOW_LOCAL_HTTP && env.NODE_ENV === "production" && !servesOnlyThisMachine(env.PUBLIC_URL)), {
     message: "must not be true in production (webhooks go to public https addresses only)",
     path: ["WEBHOOKS_ALLOW_LOCAL_HTTP"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "twilio" || (!!env.TWILIO_ACCOUNT_SID && !!env.TWILIO_AUTH_TOKEN && !!env.SMS_FROM), {
+    message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM when SMS_PROVIDER is twilio",
+    path: ["SMS_PROVIDER"],
   })
   .refine((env) => !env.SMTP_URL || !!env.MAIL_FROM, {
     message: 'set MAIL_FROM (such as "PlanReady <no-reply@example.com>") when SMTP_URL is set',

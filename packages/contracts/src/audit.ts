@@ -46,6 +46,10 @@ export const auditActions = [
   "webhook.full_payload_disabled",
   "api_key.created",
   "api_key.revoked",
+  "suppression.added",
+  "suppression.removed",
+  "book.import_started",
+  "bulk_send.started",
   "connecture.agent_linked",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];

@@ -60,6 +60,9 @@ describe("layoutForPath", () => {
     expect(layoutForPath("/splash/jane-doe")).toBe("slim");
     expect(layoutForPath("/jane-medicare")).toBe("slim");
     expect(layoutForPath("/sign/AbC_123")).toBe("slim");
+    expect(layoutForPath("/unsubscribe/v1.AbC_123.x-y.z")).toBe("slim");
+    // "unsubscribe" alone is the app's, never an agent's survey link.
+    expect(layoutForPath("/unsubscribe")).toBe("default");
   });
 
   it("uses the default layout for public pages", () => {

@@ -42,6 +42,7 @@ export const RESERVED_SEGMENTS = new Set([
   "splash",
   "assets",
   "favicon.svg",
+  "unsubscribe",
 ]);
 
 /** True when `pathname` is `base` or lies below it (/dashboard matches /dashboard/x, not /dashboards). */
@@ -96,6 +97,8 @@ export function layoutForPath(pathname: string, search = ""): TLayout {
   if (isUnder(path, "/survey") || isUnder(path, "/splash")) return "slim";
   // A link sent for signature (/sign/{token}); a survey link may still be named "sign".
   if (path.startsWith("/sign/")) return "slim";
+  // An email's unsubscribe page (/unsubscribe/{token}): read by clients, like the survey pages.
+  if (path.startsWith("/unsubscribe/")) return "slim";
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && !RESERVED_SEGMENTS.has(segments[0]!)) return "slim";
   return "default";

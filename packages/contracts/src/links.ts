@@ -65,6 +65,7 @@ export const RESERVED_LINK_URLS: ReadonlySet<string> = new Set([
   "surveys",
   "terms",
   "troubleshoot",
+  "unsubscribe",
   "wave.svg",
   "www",
 ]);

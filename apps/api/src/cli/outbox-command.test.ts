@@ -40,6 +40,14 @@ describe("parseOutboxArgs", () => {
     expect(usageError(["--to", "someone"])).toBe('--to needs an email address (got "someone").');
   });
 
+  it("lists the SMS outbox with --channel sms, a phone number as --to", () => {
+    expect(parseOutboxArgs(["--channel", "sms"])).toEqual({ action: "list-sms", to: undefined, limit: 20 });
+    expect(parseOutboxArgs(["--channel=sms", "--to", "(555) 201-0000"])).toEqual({ action: "list-sms", to: "+15552010000", limit: 20 });
+    expect(parseOutboxArgs(["--channel", "email", "--to", "a@b.co"])).toEqual({ action: "list", to: "a@b.co", limit: 20 });
+    expect(usageError(["--channel", "sms", "--to", "a@b.co"])).toBe('--to needs a US phone number with --channel sms (got "a@b.co").');
+    expect(usageError(["--channel", "fax"])).toBe('--channel is email or sms (got "fax").');
+  });
+
   it("refuses unknown options, repeated options and stray words", () => {
     expect(usageError(["--from", "a@b.co"])).toBe("Unknown option --from.");
     expect(usageError(["--to", "a@b.co", "--to", "c@d.co"])).toBe("--to is given twice.");

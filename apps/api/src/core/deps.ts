@@ -2,6 +2,7 @@ import type { TBillingEnvironment } from "@planready/contracts/billing/plans";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
+import type { SmsSender } from "../integrations/sms/sms-sender.ts";
 import type { PaymentProvider } from "../integrations/payments/payment-provider.ts";
 import type { FileStorage } from "../integrations/storage/file-storage.ts";
 import type { Partners } from "../integrations/partners/create-partners.ts";
@@ -28,6 +29,8 @@ export type AppDeps = {
   billingEnvironment: TBillingEnvironment;
   payments: PaymentProvider;
   mailer: Mailer;
+  /** Texts: the sms_outbox table by default, or Twilio (SMS_PROVIDER; integrations/sms). */
+  sms: SmsSender;
   storage: FileStorage;
   /**
    * Background work (pg-boss). Enqueue only after the data the job reads has committed. A command run without the

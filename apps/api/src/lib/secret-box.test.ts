@@ -24,6 +24,15 @@ describe("secret box (AES-256-GCM)", () => {
     expect(() => other.open(sealed, "user-a:agency_bloc")).toThrow();
   });
 
+  it("refuses a box whose tag was cut short", () => {
+    const box = createSecretBox(key);
+    const sealed = box.seal("secret", "ctx");
+    expect(box.open(sealed, "ctx")).toBe("secret");
+    const parts = sealed.split(".");
+    const shortTag = Buffer.from(parts[3]!, "base64url").subarray(0, 12).toString("base64url");
+    expect(() => box.open([parts[0], parts[1], parts[2], shortTag].join("."), "ctx")).toThrow();
+  });
+
   it("derives a key from the session secret when none is configured, and shows only the last 4 characters", () => {
     expect(secretBoxKey({ SESSION_SECRET: "z".repeat(40) })).toHaveLength(32);
     expect(() => secretBoxKey({ INTEGRATIONS_SECRET_KEY: "short", SESSION_SECRET: "z".repeat(40) })).toThrow();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runMaintenanceCommand } from "../../src/cli/maintenance-command.ts";
 import { runOutboxCommand } from "../../src/cli/outbox-command.ts";
 import type { Db } from "../../src/db/client.ts";
-import { auditLog, mailOutbox } from "../../src/db/schema.ts";
+import { auditLog, mailOutbox, smsOutbox } from "../../src/db/schema.ts";
 import { findActiveMaintenance, findUpcomingMaintenance } from "../../src/modules/maintenance/maintenance.repository.ts";
 import { testEnv } from "../helpers/app.ts";
 import { connectTestDb } from "../helpers/database.ts";
@@ -97,6 +97,24 @@ describe("outbox command", () => {
   it("says so when nothing matches", async () => {
     expect(await capture((print) => runOutboxCommand(db, { action: "list", to: "nobody@example.com", limit: 20 }, print))).toEqual([
       "No messages to nobody@example.com in the outbox.",
+    ]);
+  });
+  it("prints the SMS outbox with --channel sms: numbers and text, oldest first", async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
+    await db.insert(smsOutbox).values([
+      { to_number: "+15552010000", from_number: "+15550100100", body: "Your survey\nReply STOP to opt out", created_at: at(1) },
+      { to_number: "+15552010001", from_number: "+15550100100", body: "Other", created_at: at(2) },
+    ]);
+    const lines = await capture((print) => runOutboxCommand(db, { action: "list-sms", to: "+15552010000", limit: 20 }, print));
+    expect(lines).toEqual([
+      "── 2026-11-21 10:01:00 UTC  to +15552010000  from +15550100100",
+      "   Your survey",
+      "   Reply STOP to opt out",
+      "",
+      "1 text to +15552010000, oldest first (latest 20 at most).",
+    ]);
+    expect(await capture((print) => runOutboxCommand(db, { action: "list-sms", to: "+15559999999", limit: 20 }, print))).toEqual([
+      "No texts to +15559999999 in the SMS outbox.",
     ]);
   });
 });

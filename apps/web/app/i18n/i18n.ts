@@ -33,6 +33,9 @@ export const namespaces = [
   "integrations",
   "reviews",
   "webhooks",
+  "bulkSends",
+  "book",
+  "compliance",
   "bulkOnboarding",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];

@@ -42,6 +42,12 @@ import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
 import enWebhooks from "./locales/en/webhooks";
 import esWebhooks from "./locales/es/webhooks";
+import enBulkSends from "./locales/en/bulkSends";
+import esBulkSends from "./locales/es/bulkSends";
+import enBook from "./locales/en/book";
+import esBook from "./locales/es/book";
+import enCompliance from "./locales/en/compliance";
+import esCompliance from "./locales/es/compliance";
 import type { TLocale, TNamespace } from "./i18n";
 
 /**
@@ -73,6 +79,9 @@ export const resources = {
     integrations: enIntegrations,
     reviews: enReviews,
     webhooks: enWebhooks,
+    bulkSends: enBulkSends,
+    book: enBook,
+    compliance: enCompliance,
   },
   es: {
     common: esCommon,
@@ -94,6 +103,9 @@ export const resources = {
     integrations: esIntegrations,
     reviews: esReviews,
     webhooks: esWebhooks,
+    bulkSends: esBulkSends,
+    book: esBook,
+    compliance: esCompliance,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;
 

@@ -10,12 +10,13 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({
-        from,
+        from: mail.fromName ? { name: mail.fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from } : from,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        headers: { "X-PlanReady-Template": mail.template },
+        headers: { ...mail.headers, "X-PlanReady-Template": mail.template },
       });
     },
   };

@@ -66,6 +66,10 @@ export default {
     "webhook.full_payload_disabled": "Stopped sending clients' answers to a webhook endpoint",
     "api_key.created": "Created an API key",
     "api_key.revoked": "Revoked an API key",
+    "suppression.added": "Added an address to the suppression list",
+    "suppression.removed": "Removed an address from the suppression list",
+    "book.import_started": "Imported clients into their book of business",
+    "bulk_send.started": "Sent a survey to clients of their book of business",
     "connecture.agent_linked": "Connected a ConnectureDRX agent",
   },
 };

@@ -60,8 +60,11 @@ export default {
       REVIEW_ALREADY_LEFT: "Thank you, your review was already sent. It can only be sent once.",
       REVIEW_NOT_PUBLISHABLE: "This client did not agree to publish their words, so this review cannot be shown on your page.",
       REVIEW_NO_EMAIL: "This client did not give an email address in their survey, so a reply cannot be sent.",
+      RECIPIENT_LINK_USED: "This survey was already submitted. Thank you! Your agent has your answers.",
       WEBHOOK_URL_NOT_ALLOWED: "This address can't receive webhooks. Use a public https:// address (not a private or internal network).",
       API_KEY_SCOPE_MISSING: "This API key doesn't have the permission this needs. Create a key with that scope.",
+      SUPPRESSION_RECIPIENT_REQUEST:
+        "This person opted out themselves, so only they can undo it: by replying START to a text, or on their unsubscribe page.",
       MAINTENANCE: "Our site is currently under maintenance. Check back again soon!",
       SERVICE_UNAVAILABLE: "We are very busy right now. Please try again in a moment.",
       INTERNAL: "Something went wrong on our side. Please try again in a moment.",

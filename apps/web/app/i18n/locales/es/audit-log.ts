@@ -68,6 +68,10 @@ export default {
     "webhook.full_payload_disabled": "Dejó de enviar las respuestas de los clientes a un endpoint de webhook",
     "api_key.created": "Creó una clave de API",
     "api_key.revoked": "Revocó una clave de API",
+    "suppression.added": "Agregó una dirección a la lista de exclusión",
+    "suppression.removed": "Quitó una dirección de la lista de exclusión",
+    "book.import_started": "Importó clientes a su cartera",
+    "bulk_send.started": "Envió una encuesta a clientes de su cartera",
     "connecture.agent_linked": "Conectó un agente de ConnectureDRX",
   },
 } satisfies typeof en;
