@@ -84,6 +84,10 @@ try {
     "/integrations",
     "/integrations/connecture_drx",
     "/splash-pages/reviews",
+    "/crm/home",
+    "/crm/home?tab=sends",
+    "/crm/settings",
+    "/connecturedrx/book-of-business",
   ];
 
   // The baseline of the same run: the survey start page, which loads no JavaScript before the client's first tap.

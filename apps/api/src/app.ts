@@ -18,6 +18,8 @@ import { createPaymentProvider } from "./integrations/payments/index.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { createFileStorage } from "./integrations/storage/create-storage.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
+import { runBulkSend } from "./modules/bulk-sends/bulk-send.job.ts";
+import { bulkSendsRoutes } from "./modules/bulk-sends/bulk-sends.routes.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { createPartners } from "./integrations/partners/create-partners.ts";
 import { createSecretBox, secretBoxKey } from "./lib/secret-box.ts";
@@ -50,6 +52,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { linkLogoRoutes } from "./modules/links/link-logo.routes.ts";
 import { linkMembersRoutes } from "./modules/links/link-members.routes.ts";
 import { agentSitesRoutes } from "./modules/agent-sites/agent-sites.routes.ts";
+import { runBookImport } from "./modules/book/book-import.job.ts";
+import { bookRoutes } from "./modules/book/book.routes.ts";
 import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
@@ -149,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "submission-pdf": (data) => runSubmissionPdfJob(deps, data),
       "webhook-delivery": (data) => runWebhookDelivery(deps, data),
       "integration-delivery": (data) => runIntegrationDelivery(deps, data),
+      "bulk-send": (data) => runBulkSend({ ...deps, perMinute: config.BULK_SEND_PER_MINUTE }, data),
+      "book-import": (data) => runBookImport(deps, data),
     },
   });
   // The one dependency bag (core/deps.ts): every route plugin, job handler and command takes what it needs from it.
@@ -253,7 +259,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteReferralsRoutes,
     integrationsRoutes,
     reviewsRoutes,
+    bulkSendsRoutes,
     webhooksAppRoutes,
+    bookRoutes,
     suppressionsRoutes,
     unsubscribeRoutes,
   ]) {

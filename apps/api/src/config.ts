@@ -111,6 +111,11 @@ const ZEnv = z
      * every process shares it: room for a seminar scanning one QR code, little for a script filling the link with junk.
      */
     SURVEY_START_LINK_LIMIT_MAX: z.coerce.number({ error: "must be a whole number of surveys" }).int().min(1).default(300),
+    /**
+     * The throttle of one bulk send: at most this many messages a minute (modules/bulk-sends). Providers limit what an
+     * account may send; a slow pace also lets a pause stop a send before many more messages went.
+     */
+    BULK_SEND_PER_MINUTE: z.coerce.number({ error: "must be a whole number of messages per minute" }).int().min(1).max(6000).default(60),
     SURVEY_START_LINK_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).default(60),
     /**
      * Liveness (`/api/health/live`) fails once the database has been unreachable this long, so a supervisor or

@@ -62,6 +62,13 @@ export default [
       // Integrations: outgoing webhooks and the public API's keys (static paths, beside the catalog's pages).
       route("integrations/webhooks", "routes/integrations.webhooks.tsx"),
       route("integrations/public-api", "routes/integrations.public-api.tsx"),
+      // The bulk-send areas' settings (sender, templates, send hours, links).
+      route("crm/settings", "routes/crm.settings.tsx"),
+      route("connecturedrx/settings", "routes/connecturedrx.settings.tsx"),
+      // Bulk send areas: the CRM area's and the ConnectureDRX partner area's homes (tabs: the book of business…).
+      route("crm/home", "routes/crm.home.tsx"),
+      route("connecturedrx/home", "routes/connecturedrx.home.tsx"),
+      route("connecturedrx/book-of-business", "routes/connecturedrx.book-of-business.tsx"),
     ]),
     // The staff console (bare layout): a page that does not exist to anyone but the product's staff.
     route("internal", "routes/internal.tsx", [
@@ -78,6 +85,8 @@ export default [
   route("survey/:surveyResponseId", "routes/survey-response.tsx"),
   // A link an agent sent for a signature: only the signing screen of one submission.
   route("sign/:token", "routes/sign.tsx"),
+  // A client's own link from a bulk send: opens their survey on the agent's link.
+  route("r/:token", "routes/recipient-link.tsx"),
   // An email's unsubscribe link (one-click's page): public, in the reader's language, outside the session.
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // An agent's public page (plain HTML, no app script): who they are and their survey links.

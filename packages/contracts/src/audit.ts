@@ -48,6 +48,8 @@ export const auditActions = [
   "api_key.revoked",
   "suppression.added",
   "suppression.removed",
+  "book.import_started",
+  "bulk_send.started",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,7 @@ import { can, canGrantRole, canManageMember, grantableRoles, permissions, type T
 const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = {
   "account:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "sites:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "book:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:read": { Admin: true, "Restricted-Admin": true, Agent: true },
   "org:update": { Admin: true, "Restricted-Admin": true, Agent: false },
   "org:billing": { Admin: true, "Restricted-Admin": false, Agent: false },
@@ -19,6 +20,7 @@ const table: Record<TPermission, Record<(typeof userTypes)[number], boolean>> = 
   "soa:agent_sign": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:manage": { Admin: true, "Restricted-Admin": true, Agent: true },
   "reviews:own": { Admin: true, "Restricted-Admin": true, Agent: true },
+  "bulk_sends:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:own": { Admin: true, "Restricted-Admin": true, Agent: true },
   "integrations:full_payload": { Admin: true, "Restricted-Admin": false, Agent: false },
   "suppressions:manage": { Admin: true, "Restricted-Admin": true, Agent: true },

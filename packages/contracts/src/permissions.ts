@@ -48,10 +48,20 @@ export const permissions = {
   /** Their own reviews: reading them, showing or hiding a consented testimonial, replying, their Google review link. */
   "reviews:own": everyone,
   /**
+   * Bulk sends to one's own book of business, their settings and progress: a book is its importer's alone, so nobody
+   * else, an Admin included, reads or sends to it (docs/decisions/038-bulk-sends.md).
+   */
+  "bulk_sends:own": everyone,
+  /**
    * One's own webhook endpoints and public API keys (they receive or read only what one may see); Admins also oversee
    * the agency's endpoints (webhooks.policy.ts).
    */
   "integrations:own": everyone,
+  /**
+   * One's own book of business (imports, the client list and its statuses): a book is read only by the agent who
+   * imported it, never by the agency's admins (docs/decisions/036-book-of-business-import.md).
+   */
+  "book:own": everyone,
   /**
    * The agency's suppression list (docs/decisions/037-messaging-compliance.md): everyone reads it and adds to it; an
    * entry one added oneself, or any entry the agency added for an Admin, can be taken off again. What a person asked

@@ -3,6 +3,7 @@ import type { TUpdateResponseRequest } from "@planready/contracts/surveys/respon
 import type { AppDeps } from "../core/deps.ts";
 import type { SurveyAccess } from "../core/survey-access.ts";
 import { AppError } from "../lib/app-error.ts";
+import { markSendRecipientSubmitted } from "../modules/bulk-sends/bulk-sends.service.ts";
 import { countReferral } from "../modules/agent-sites/site-referrals.service.ts";
 import { findSubmissionRecipients } from "../modules/links/links.service.ts";
 import { queueSubmissionDeliveries } from "../modules/integrations/integrations.service.ts";
@@ -56,6 +57,8 @@ export async function submitSurvey(
       : [];
     // A survey started from an agent's page (a share, its link, its QR code, a visit) counts once as a referral.
     const referral = await countReferral(tx, row.id);
+    // A survey opened from a client's own bulk-send link: that recipient and their book row are completed.
+    await markSendRecipientSubmitted(tx, row.id);
     return { ...written, notificationIds, referral };
   });
   if (!outcome) throw new AppError("NOT_FOUND", "No survey response with this id.");

@@ -1,3 +1,13 @@
+import {
+  bookConsentChannels,
+  bookConsentSources,
+  bookFields,
+  bookImportStatuses,
+  bookLanguages,
+  bookPlanTypes,
+  bookRowProblems,
+  type TBookMapping,
+} from "@planready/contracts/book";
 import { signatureStatuses } from "@planready/contracts/signature-requests";
 import { consentKinds, signerRoles } from "@planready/contracts/surveys/consent-records";
 import { languageChoices } from "@planready/contracts/surveys/choices";
@@ -11,6 +21,14 @@ import { agentSignatureMethods, soaAgentSignModes } from "@planready/contracts/a
 import { arrivalSources } from "@planready/contracts/agent-sites";
 import { apiKeyScopes, webhookAttemptTriggers, webhookDisabledReasons, webhookEventTypes } from "@planready/contracts/webhooks";
 import { attemptOutcomes, deliveryStatuses, partnerIntegrationIds } from "@planready/contracts/integrations";
+import {
+  bulkSendChannels,
+  bulkSendKinds,
+  bulkSendStatuses,
+  recipientStatuses,
+  type TMessageTemplate,
+  type TMessageTemplates,
+} from "@planready/contracts/bulk-sends";
 import { messageChannels, suppressionReasons, suppressionSources } from "@planready/contracts/compliance";
 import { sql } from "drizzle-orm";
 import {
@@ -1453,4 +1471,230 @@ export const smsSent = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sms_sent_numbers_idx").on(t.to_number, t.from_number, t.org_id)],
+);
+
+// ── Book of business: the clients an agent imports (docs/decisions/036-book-of-business-import.md) ──────────────
+/**
+ * One client of an agent's book. The book belongs to `owner_id` (the agent who imported it): only they read it or
+ * send to it, never the agency as a whole (docs/decisions/027). Rows without consent (`consent_channels` empty) are
+ * kept but not sendable. The status columns follow the latest send: sent → opened (the survey response it started)
+ * → submitted.
+ */
+export const bookClients = pgTable(
+  "book_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull().default(""),
+    /** Stored lower-case. */
+    email: text("email"),
+    /** E.164 (`+1XXXXXXXXXX`). */
+    phone: text("phone"),
+    /** Five digits. */
+    zip: text("zip"),
+    birth_date: date("birth_date", { mode: "string" }),
+    plan_type: text("plan_type", { enum: bookPlanTypes }),
+    language: text("language", { enum: bookLanguages }).notNull().default("en"),
+    consent_channels: text("consent_channels", { enum: bookConsentChannels })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    consent_source: text("consent_source", { enum: bookConsentSources }),
+    consent_date: date("consent_date", { mode: "string" }),
+    /** The import that created or last merged into the row. */
+    import_id: uuid("import_id").references(() => bookImports.id, { onDelete: "set null" }),
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }),
+    /** The send (bulk send) that last reached the client; a different send starts the status afresh. */
+    last_send_id: uuid("last_send_id"),
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    /** The survey response the client started from the link sent to them: its submission, for its owner. */
+    survey_response_id: uuid("survey_response_id").references(() => surveyResponses.id, { onDelete: "set null" }),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("book_clients_owner_name_idx").on(t.owner_id, t.last_name, t.first_name, t.id),
+    index("book_clients_owner_email_idx").on(t.owner_id, t.email),
+    index("book_clients_owner_phone_idx").on(t.owner_id, t.phone),
+    index("book_clients_response_idx")
+      .on(t.survey_response_id)
+      .where(sql`${t.survey_response_id} is not null`),
+  ],
+);
+
+/** One import of a file into an agent's book: uploaded in chunks (book_import_chunks), then run by a job. */
+export const bookImports = pgTable(
+  "book_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    file_name: text("file_name").notNull(),
+    status: text("status", { enum: bookImportStatuses }).notNull().default("uploading"),
+    mapping: jsonb("mapping").$type<TBookMapping>().notNull(),
+    /** How many chunks the upload has; the job starts once all arrived. */
+    chunk_count: integer("chunk_count").notNull(),
+    total_rows: integer("total_rows"),
+    processed_rows: integer("processed_rows").notNull().default(0),
+    imported: integer("imported").notNull().default(0),
+    merged: integer("merged").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    not_sendable: integer("not_sendable").notNull().default(0),
+    error: text("error"),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("book_imports_owner_idx").on(t.owner_id, t.created_at)],
+);
+
+/** The uploaded file's text, in order; deleted once the import has run. */
+export const bookImportChunks = pgTable(
+  "book_import_chunks",
+  {
+    import_id: uuid("import_id")
+      .notNull()
+      .references(() => bookImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.import_id, t.seq] })],
+);
+
+/** Why a row of an import was rejected, or a field of it dropped (the first ones of a file, see the import job). */
+export const bookImportProblems = pgTable(
+  "book_import_problems",
+  {
+    import_id: uuid("import_id")
+      .notNull()
+      .references(() => bookImports.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    field: text("field", { enum: bookFields }),
+    problem: text("problem", { enum: bookRowProblems }).notNull(),
+    rejected: boolean("rejected").notNull(),
+  },
+  (t) => [index("book_import_problems_idx").on(t.import_id, t.row)],
+);
+
+/** The column mapping an agent last used, offered again for their next file. */
+export const bookColumnMappings = pgTable("book_column_mappings", {
+  owner_id: uuid("owner_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mapping: jsonb("mapping").$type<TBookMapping>().notNull(),
+  updated_at: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+// ── Bulk sends (modules/bulk-sends, docs/decisions/038-bulk-sends.md) ─────────────────────────────
+/**
+ * An agent's bulk-send settings, one row per agent (no row: the defaults of contracts `bulk-sends.ts`): the sender's
+ * name and reply-to address of emails, the NPN the messages name, the default language, the EN/ES templates, the
+ * hours of the recipient's day messages may go, and which of their links each survey type is sent with.
+ */
+export const bulkSendSettings = pgTable("bulk_send_settings", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sender_name: text("sender_name"),
+  reply_to: text("reply_to"),
+  npn: text("npn"),
+  default_locale: text("default_locale", { enum: appLocales }).notNull().default("en"),
+  templates: jsonb("templates").$type<TMessageTemplates>(),
+  send_window_start: text("send_window_start").notNull().default("08:00"),
+  send_window_end: text("send_window_end").notNull().default("21:00"),
+  links: jsonb("links").$type<Partial<Record<string, string>>>().notNull().default({}),
+  updated_at: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/**
+ * One send of a survey link to clients of an agent's book, or a reminder to those of an earlier send who have not
+ * submitted (`parent_send_id`). The template and language are kept as sent; `skipped` counts the chosen clients
+ * not sent to, by reason.
+ */
+export const bulkSends = pgTable(
+  "bulk_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: bulkSendKinds }).notNull().default("initial"),
+    parent_send_id: uuid("parent_send_id"),
+    channel: text("channel", { enum: bulkSendChannels }).notNull(),
+    locale: text("locale", { enum: appLocales }).notNull(),
+    link_id: uuid("link_id")
+      .notNull()
+      .references(() => links.id),
+    survey_type: text("survey_type", { enum: surveyTypeValues }).notNull(),
+    template: jsonb("template").$type<TMessageTemplate>().notNull(),
+    filter: jsonb("filter").$type<Record<string, unknown>>().notNull().default({}),
+    skipped: jsonb("skipped").$type<Record<string, number>>().notNull().default({}),
+    status: text("status", { enum: bulkSendStatuses }).notNull().default("sending"),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("bulk_sends_user_idx").on(t.user_id, t.created_at)],
+);
+
+/**
+ * One client of a send. `token_hash` is the SHA-256 of their own link's token (made when the message goes; never
+ * stored); `root_recipient_id` names the first send's row for a reminder's, so every link a client was sent opens
+ * the same response (kept on the root row). `client_id` is the book's client.
+ */
+export const bulkSendRecipients = pgTable(
+  "bulk_send_recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    send_id: uuid("send_id")
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: "cascade" }),
+    org_id: uuid("org_id")
+      .notNull()
+      .references(() => orgs.id, { onDelete: "cascade" }),
+    client_id: uuid("client_id")
+      .notNull()
+      .references(() => bookClients.id, { onDelete: "cascade" }),
+    root_recipient_id: uuid("root_recipient_id"),
+    first_name: text("first_name").notNull().default(""),
+    address: text("address").notNull(),
+    zip: text("zip"),
+    status: text("status", { enum: recipientStatuses }).notNull().default("queued"),
+    not_before: timestamp("not_before", { withTimezone: true }),
+    token_hash: text("token_hash").unique(),
+    claimed_at: timestamp("claimed_at", { withTimezone: true }),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }),
+    response_id: uuid("response_id")
+      .unique()
+      .references(() => surveyResponses.id, { onDelete: "set null" }),
+    failure: text("failure"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bulk_send_recipients_client_idx").on(t.send_id, t.client_id),
+    // What the send job claims next: the send's waiting rows.
+    index("bulk_send_recipients_waiting_idx")
+      .on(t.send_id, t.status, t.not_before)
+      .where(sql`${t.status} in ('queued', 'deferred')`),
+    index("bulk_send_recipients_root_idx").on(t.root_recipient_id),
+  ],
 );

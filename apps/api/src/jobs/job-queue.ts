@@ -10,6 +10,10 @@ export type JobPayloads = {
   "webhook-delivery": { deliveryId: string };
   /** One attempt of a hand-off to a partner (modules/integrations/integration-delivery.job.ts). */
   "integration-delivery": { deliveryId: string };
+  /** One run of a bulk send (modules/bulk-sends/bulk-send.job.ts); it queues its own continuation. */
+  "bulk-send": { sendId: string };
+  /** One upload of clients into an agent's book (modules/book/book-import.job.ts). */
+  "book-import": { importId: string };
 };
 export type JobName = keyof JobPayloads;
 export const jobNames = [
@@ -17,6 +21,8 @@ export const jobNames = [
   "submission-pdf",
   "webhook-delivery",
   "integration-delivery",
+  "bulk-send",
+  "book-import",
 ] as const satisfies readonly JobName[];
 
 export type SendOptions = {

@@ -4,6 +4,12 @@ import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { jobNames, type JobName, type JobPayloads, type JobQueue } from "./job-queue.ts";
 import { bossDatabase, JOB_SCHEMA, queueOptions } from "./job-schema.ts";
 
+/**
+ * Workers per queue in each process (1 unless named): a book import runs for a minute on a large file, so one agent's
+ * does not hold back another's (docs/decisions/036-book-of-business-import.md).
+ */
+const workConcurrency: Partial<Record<JobName, number>> = { "book-import": 3 };
+
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
 
 export type JobRunner = JobQueue & {
@@ -52,9 +58,13 @@ export function createJobRunner(options: { db: Db; log: FastifyBaseLogger; handl
     for (const name of jobNames) await boss.createQueue(name, queueOptions);
     if (options.work) {
       for (const name of jobNames) {
-        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs: Job<JobPayloads[typeof name]>[]) => {
-          for (const job of jobs) await run(name, job);
-        });
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: 1, localConcurrency: workConcurrency[name] ?? 1 },
+          async (jobs: Job<JobPayloads[typeof name]>[]) => {
+            for (const job of jobs) await run(name, job);
+          },
+        );
       }
     }
   };

@@ -33,6 +33,8 @@ export const namespaces = [
   "integrations",
   "reviews",
   "webhooks",
+  "bulkSends",
+  "book",
   "compliance",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];

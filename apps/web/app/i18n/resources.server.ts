@@ -40,6 +40,10 @@ import enReviews from "./locales/en/reviews";
 import esReviews from "./locales/es/reviews";
 import enWebhooks from "./locales/en/webhooks";
 import esWebhooks from "./locales/es/webhooks";
+import enBulkSends from "./locales/en/bulkSends";
+import esBulkSends from "./locales/es/bulkSends";
+import enBook from "./locales/en/book";
+import esBook from "./locales/es/book";
 import enCompliance from "./locales/en/compliance";
 import esCompliance from "./locales/es/compliance";
 import type { TLocale, TNamespace } from "./i18n";
@@ -72,6 +76,8 @@ export const resources = {
     integrations: enIntegrations,
     reviews: enReviews,
     webhooks: enWebhooks,
+    bulkSends: enBulkSends,
+    book: enBook,
     compliance: enCompliance,
   },
   es: {
@@ -93,6 +99,8 @@ export const resources = {
     integrations: esIntegrations,
     reviews: esReviews,
     webhooks: esWebhooks,
+    bulkSends: esBulkSends,
+    book: esBook,
     compliance: esCompliance,
   },
 } as const satisfies Record<TLocale, Record<TNamespace, object>>;

@@ -12,8 +12,16 @@ export function createOutboxMailer(db: Db): Mailer {
         text_body: mail.text,
         html_body: mail.html ?? null,
         template: mail.template,
-        headers: mail.headers ?? null,
+        headers: outboxHeaders(mail),
       });
     },
   };
+}
+
+/** The sender's name and reply-to are kept with the headers, as SMTP would send them. */
+function outboxHeaders(mail: OutgoingMail): Record<string, string> | null {
+  const headers: Record<string, string> = { ...mail.headers };
+  if (mail.fromName) headers["X-From-Name"] = mail.fromName;
+  if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
+  return Object.keys(headers).length > 0 ? headers : null;
 }

@@ -10,7 +10,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({
-        from,
+        from: mail.fromName ? { name: mail.fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from } : from,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

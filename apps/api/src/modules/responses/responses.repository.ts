@@ -124,3 +124,13 @@ export async function writeResponse(
     .returning();
   return { row: row!, stale: merged.stale, submitted: submitting };
 }
+
+/** Replaces the hash of the token that opens an unsubmitted response; false when there is none such. */
+export async function replaceResponseTokenHash(db: Db | Tx, responseId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(surveyResponses)
+    .set({ token_hash: tokenHash })
+    .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.status, "in_progress")))
+    .returning({ id: surveyResponses.id });
+  return rows.length > 0;
+}

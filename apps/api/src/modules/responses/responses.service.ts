@@ -11,6 +11,7 @@ import {
   findResponse,
   findSurveyAccessByTokenHash,
   insertResponseWithContent,
+  replaceResponseTokenHash,
   touchSurveyTokenActivity,
   writeResponse,
   type ResponseRow,
@@ -202,3 +203,19 @@ export async function updateResponse(
   if (!outcome) throw new AppError("NOT_FOUND", NO_RESPONSE);
   return presentResponseWrite(outcome);
 }
+
+/**
+ * A new survey token for a response not yet submitted (a client opening their own link from a bulk send again, on
+ * another device perhaps): the old token stops opening it. Null when the response is gone or submitted.
+ */
+export async function reissueSurveyToken(db: Db, responseId: string): Promise<{ survey_token: string; row: ResponseRow } | null> {
+  const { token, hash } = createSurveyToken();
+  if (!(await replaceResponseTokenHash(db, responseId, hash))) return null;
+  await touchSurveyTokenActivity(db, responseId);
+  const row = await findResponse(db, responseId);
+  return row ? { survey_token: token, row } : null;
+}
+
+/** The response a token was reissued for, read again (its screen and type). */
+export { findResponse as findResponseRow };
+export { setSurveySessionCookie } from "./survey-session-cookie.ts";

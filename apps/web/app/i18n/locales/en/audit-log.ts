@@ -68,5 +68,7 @@ export default {
     "api_key.revoked": "Revoked an API key",
     "suppression.added": "Added an address to the suppression list",
     "suppression.removed": "Removed an address from the suppression list",
+    "book.import_started": "Imported clients into their book of business",
+    "bulk_send.started": "Sent a survey to clients of their book of business",
   },
 };

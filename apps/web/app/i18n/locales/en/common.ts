@@ -60,6 +60,7 @@ export default {
       REVIEW_ALREADY_LEFT: "Thank you, your review was already sent. It can only be sent once.",
       REVIEW_NOT_PUBLISHABLE: "This client did not agree to publish their words, so this review cannot be shown on your page.",
       REVIEW_NO_EMAIL: "This client did not give an email address in their survey, so a reply cannot be sent.",
+      RECIPIENT_LINK_USED: "This survey was already submitted. Thank you! Your agent has your answers.",
       WEBHOOK_URL_NOT_ALLOWED: "This address can't receive webhooks. Use a public https:// address (not a private or internal network).",
       API_KEY_SCOPE_MISSING: "This API key doesn't have the permission this needs. Create a key with that scope.",
       SUPPRESSION_RECIPIENT_REQUEST:

@@ -70,5 +70,7 @@ export default {
     "api_key.revoked": "Revocó una clave de API",
     "suppression.added": "Agregó una dirección a la lista de exclusión",
     "suppression.removed": "Quitó una dirección de la lista de exclusión",
+    "book.import_started": "Importó clientes a su cartera",
+    "bulk_send.started": "Envió una encuesta a clientes de su cartera",
   },
 } satisfies typeof en;

@@ -64,6 +64,7 @@ export default {
       REVIEW_ALREADY_LEFT: "Gracias, su opinión ya fue enviada. Solo se puede enviar una vez.",
       REVIEW_NOT_PUBLISHABLE: "Este cliente no autorizó publicar sus palabras, así que esta reseña no se puede mostrar en su página.",
       REVIEW_NO_EMAIL: "Este cliente no dio un correo electrónico en su encuesta, así que no se puede enviar una respuesta.",
+      RECIPIENT_LINK_USED: "Esta encuesta ya fue enviada. ¡Gracias! Su agente tiene sus respuestas.",
       WEBHOOK_URL_NOT_ALLOWED:
         "Esta dirección no puede recibir webhooks. Use una dirección pública https:// (no una red privada o interna).",
       API_KEY_SCOPE_MISSING: "Esta clave de API no tiene el permiso que esto necesita. Cree una clave con ese alcance.",
