@@ -79,5 +79,7 @@ export type TBookImportStatus = (typeof bookImportStatuses)[number];
 
 /** The most characters of one uploaded chunk (the page splits the file at line ends below it). */
 export const BOOK_CHUNK_CHARS = 256 * 1024;
-/** At most this many chunks per file (about 100 MB). */
-export const BOOK_CHUNKS_MAX = 400;
+/** At most this many chunks per file (about 50 million characters: 200,000 long rows). */
+export const BOOK_CHUNKS_MAX = 200;
+/** The most data rows one file may have (the import job refuses more, the page says so before uploading). */
+export const BOOK_IMPORT_ROWS_MAX = 200_000;

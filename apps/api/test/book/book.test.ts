@@ -176,6 +176,20 @@ describe("importing a file", () => {
     expect((await asUser(t.app, owner, "GET", `/api/book/imports/${id}`)).json<{ import: TBookImport }>().import.status).toBe("uploading");
   });
 
+  it("a file over 200,000 rows fails with its reason and leaves nothing behind", async () => {
+    const [row] = await t.db
+      .insert(bookImports)
+      .values({ org_id: admin.orgId, owner_id: colleague.userId, file_name: "huge.csv", mapping, chunk_count: 1, status: "queued" })
+      .returning();
+    await t.db
+      .insert(bookImportChunks)
+      .values({ import_id: row!.id, seq: 0, content: `${HEADER}\n${"A,B,a@example.com,,,,,,,\n".repeat(200_001)}` });
+    await runBookImport({ db: t.db, log: t.app.log }, { importId: row!.id });
+    const [done] = await t.db.select().from(bookImports).where(eq(bookImports.id, row!.id));
+    expect(done).toMatchObject({ status: "failed", error: "too_many_rows", total_rows: 200_001, imported: 0 });
+    expect(await t.db.select().from(bookImportChunks).where(eq(bookImportChunks.import_id, row!.id))).toEqual([]);
+  });
+
   it("a job retried after a crash goes on from the last batch it committed", async () => {
     const header = `${HEADER}\n`;
     const rows = Array.from({ length: 5000 }, (_, i) => `R${i},Batch,r${i}@example.com,,,,,,,`).join("\n");

@@ -82,7 +82,7 @@ describe("the Twilio adapter", () => {
   it("says whether a refusal is permanent: an opted-out or invalid number is, a rate limit or an outage is not", async () => {
     const cases: Array<[number, unknown, boolean, string | null]> = [
       [400, { code: 21610, message: "Attempt to send to unsubscribed recipient", status: 400 }, true, "21610"],
-      [400, { code: 21211, message: "Invalid 'To' Phone Number", status: 400 }, true, "21211"],
+      [400, { code: 21211, message: "The 'To' number +15552010000 is not a valid phone number.", status: 400 }, true, "21211"],
       [429, { code: 20429, message: "Too Many Requests", status: 429 }, false, "20429"],
       [503, { message: "Service unavailable" }, false, null],
       [401, { code: 20003, message: "Authenticate", status: 401 }, false, "20003"],
@@ -95,6 +95,7 @@ describe("the Twilio adapter", () => {
       expect(error, JSON.stringify(body)).toBeInstanceOf(SmsSendError);
       expect([(error as SmsSendError).permanent, (error as SmsSendError).providerCode]).toEqual([permanent, code]);
       expect((error as SmsSendError).message).not.toContain("secret-token");
+      expect((error as SmsSendError).message).not.toMatch(/5552010000/);
     }
   });
 

@@ -47,8 +47,11 @@ export function createTwilioSms(config: TwilioConfig): SmsSender {
       const payload = (await response.json().catch(() => null)) as { sid?: unknown; code?: unknown; message?: unknown } | null;
       if (response.ok && typeof payload?.sid === "string") return { providerMessageId: payload.sid, from };
       const code = typeof payload?.code === "number" ? payload.code : null;
-      // Twilio's message names the problem (never the message body); the number is the caller's to log or not.
-      const reason = typeof payload?.message === "string" ? payload.message.slice(0, 200) : `HTTP ${response.status}`;
+      // Twilio's message names the problem and sometimes the number: the number is taken out, so the error can be logged.
+      const reason =
+        typeof payload?.message === "string"
+          ? payload.message.slice(0, 200).replace(/\+?\d[\d\s().-]{6,}\d/g, "[number]")
+          : `HTTP ${response.status}`;
       const permanent =
         code !== null ? PERMANENT_CODES.has(code) : response.status >= 400 && response.status < 500 && response.status !== 429;
       throw new SmsSendError(

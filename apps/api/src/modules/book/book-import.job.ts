@@ -1,3 +1,4 @@
+import { BOOK_IMPORT_ROWS_MAX } from "@planready/contracts/book-rules";
 import {
   bookDuplicateKeys,
   mappingColumns,
@@ -24,7 +25,7 @@ import {
 /** Rows per transaction: the progress moves after each, and a retried job goes on from the last one committed. */
 export const IMPORT_BATCH_ROWS = 2000;
 /** The most rows one file may have. */
-export const IMPORT_ROWS_MAX = 200_000;
+export const IMPORT_ROWS_MAX = BOOK_IMPORT_ROWS_MAX;
 /** The reasons kept per import (the page lists them; a file with more problems is a file to fix, not to scroll). */
 export const IMPORT_PROBLEMS_MAX = 2000;
 

@@ -1,5 +1,7 @@
 import {
   BOOK_CHUNK_CHARS,
+  BOOK_CHUNKS_MAX,
+  BOOK_IMPORT_ROWS_MAX,
   bookFields,
   bookRejectingProblems,
   type TBookField,
@@ -56,6 +58,10 @@ export default function ImportPanel({ onClose }: { onClose: () => void }) {
       const records = parseCsv(text);
       if (records.length < 2) {
         setReadError(t("import.emptyFile"));
+        return;
+      }
+      if (records.length - 1 > BOOK_IMPORT_ROWS_MAX || text.length > BOOK_CHUNK_CHARS * BOOK_CHUNKS_MAX * 0.95) {
+        setReadError(t("import.tooLarge", { rows: BOOK_IMPORT_ROWS_MAX.toLocaleString(locale) }));
         return;
       }
       setFile({ name: chosen.name, text, records });

@@ -84,6 +84,7 @@ export default {
     reading: "Reading the file",
     readFailed: "We couldn't read this file. Save it as CSV and try again.",
     emptyFile: "This file has no rows under its header.",
+    tooLarge: "This file is too large: import at most {{rows}} rows (about 50 MB) at a time. Split it into smaller files.",
     mapping: "Match your columns",
     mappingHint:
       "We matched what we could from your headers and your last import. Choose “Not in the file” for anything your file does not have.",

@@ -84,6 +84,8 @@ export default {
     reading: "Leyendo el archivo",
     readFailed: "No pudimos leer este archivo. Guárdelo como CSV e inténtelo de nuevo.",
     emptyFile: "Este archivo no tiene filas bajo su encabezado.",
+    tooLarge:
+      "Este archivo es demasiado grande: importe como máximo {{rows}} filas (unos 50 MB) a la vez. Divídalo en archivos más pequeños.",
     mapping: "Relacione sus columnas",
     mappingHint:
       "Relacionamos lo que pudimos según sus encabezados y su última importación. Elija «No está en el archivo» para lo que su archivo no tenga.",
