@@ -2,7 +2,17 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
-import { BASE_URL, E2E_PARTNERS_PORT, E2E_PG_PORT, E2E_PORT, E2E_REGISTRIES_PORT, E2E_SMTP_PORT, PARTNERS_URL } from "./fixtures/env.ts";
+import {
+  BASE_URL,
+  CONNECTURE_PORTAL_URL,
+  E2E_CONNECTURE_PORT,
+  E2E_PARTNERS_PORT,
+  E2E_PG_PORT,
+  E2E_PORT,
+  E2E_REGISTRIES_PORT,
+  E2E_SMTP_PORT,
+  PARTNERS_URL,
+} from "./fixtures/env.ts";
 
 /**
  * The checkout whose production server is tested: this repository, or another copy of it named by
@@ -134,6 +144,17 @@ export default defineConfig({
       env: { FAKE_PARTNERS_PORT: String(E2E_PARTNERS_PORT) },
     },
     {
+      // The ConnectureDRX partner's pages: where 'Back to Connecture' returns, and its white-label logo.
+      command: "npx node fake-connecture-portal.ts",
+      cwd: import.meta.dirname,
+      port: E2E_CONNECTURE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_CONNECTURE_PORT: String(E2E_CONNECTURE_PORT) },
+    },
+    {
       // A DATABASE_URL from the caller's shell would bypass the embedded PostgreSQL of this run.
       command: "env -u DATABASE_URL npx node apps/api/src/main.ts",
       cwd: appRoot,
@@ -171,6 +192,9 @@ export default defineConfig({
         // Webhooks to a receiver on this machine (e2e/tests/webhooks.spec.ts): allowed only because PUBLIC_URL is
         // http://localhost; a production server with a public address refuses to start with it.
         WEBHOOKS_ALLOW_LOCAL_HTTP: "true",
+        // The partner's origins an operator allows (README), here the run's stand-in for ConnectureDRX.
+        CONNECTURE_RETURN_ORIGINS: CONNECTURE_PORTAL_URL,
+        CONNECTURE_LOGO_ORIGINS: CONNECTURE_PORTAL_URL,
       },
     },
   ],

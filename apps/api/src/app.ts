@@ -56,6 +56,8 @@ import { runBookImport } from "./modules/book/book-import.job.ts";
 import { bookRoutes } from "./modules/book/book.routes.ts";
 import { siteReferralsRoutes } from "./modules/agent-sites/site-referrals.routes.ts";
 import { linksRoutes } from "./modules/links/links.routes.ts";
+import { bulkOnboardingRoutes } from "./modules/bulk-onboarding/bulk-onboarding.routes.ts";
+import { rfxcRoutes } from "./modules/bulk-onboarding/rfxc.routes.ts";
 import { orgLinksRoutes } from "./modules/links/org-links.routes.ts";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.ts";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes.ts";
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: createSecretBox(secretBoxKey(config)),
     outbound: createSafeHttpClient({ allowLocalHttp: config.WEBHOOKS_ALLOW_LOCAL_HTTP }),
     partners: createPartners(config),
+    partnerOrigins: { connectureReturn: config.CONNECTURE_RETURN_ORIGINS, connectureLogo: config.CONNECTURE_LOGO_ORIGINS },
   };
   app.decorate("deps", deps);
   app.decorate("jobs", jobs);
@@ -209,7 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   // CSP with per-request nonces, no-store on the API, HSTS and Secure cookies over https (decision 019). Vite's dev
   // server injects scripts of its own, so development runs without the CSP.
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://"), contentSecurity: options.web !== "dev" });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    contentSecurity: options.web !== "dev",
+    imageOrigins: config.CONNECTURE_LOGO_ORIGINS,
+  });
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, exposeStatusRoute: false });
   // Server rendering calls the API in-process; those calls carry a per-process token and are not the client's.
   const internalToken = randomUUID();
@@ -264,6 +271,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookRoutes,
     suppressionsRoutes,
     unsubscribeRoutes,
+    bulkOnboardingRoutes,
+    rfxcRoutes,
   ]) {
     await app.register(routes, { deps });
   }

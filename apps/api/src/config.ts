@@ -20,6 +20,28 @@ const optionalString = z
   .transform((v) => v || undefined)
   .optional();
 
+/** A comma-separated list of origins (scheme, host with an optional leading `*.`, optional port). */
+const partnerOrigins = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const origins = value
+        .split(",")
+        .map((entry) => entry.trim().replace(/\/+$/, ""))
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${origin}" is not an origin such as https://drx.example.com or https://*.example.com`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    });
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -87,6 +109,13 @@ const ZEnv = z
     /** Credentials; unset, the AWS SDK finds them itself (an instance role, AWS_ACCESS_KEY_ID…). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Where the ConnectureDRX partner may send its agents back to ('Back to Connecture', the connectureReturnUrl) and
+     * serve its white-label logos from: comma-separated origins, `https://*.example.com` for every subdomain
+     * (docs/decisions/035-bulk-send-onboarding.md). Any other address is refused: no open redirect, no image host.
+     */
+    CONNECTURE_RETURN_ORIGINS: partnerOrigins("https://*.connecture.com"),
+    CONNECTURE_LOGO_ORIGINS: partnerOrigins("https://*.connecture.com"),
     /**
      * Webhooks may be sent over plain http to this machine (a receiver on localhost, for development and tests). Never
      * in production: the server refuses to start with it there.

@@ -23,6 +23,10 @@ export default [
     route("onboarding/agent", "routes/onboarding.agent.tsx"),
     // Joining an agency through an invite email's link.
     route("invite/:inviteId", "routes/invite.tsx"),
+    // The bulk-send areas' onboarding (their own frames, guarded by the server's state) and the partner's welcome.
+    route("crm/onboarding/:step", "routes/crm.onboarding.tsx"),
+    route("connecturedrx/onboarding/:step", "routes/connecturedrx.onboarding.tsx"),
+    route("connecturedrx/welcome", "routes/connecturedrx.welcome.tsx"),
     layout("routes/_app.tsx", [
       route("dashboard", "routes/dashboard.tsx"),
       // Billing (decision 006): the marketplace and buying a link, the checkout's return page, the sandbox

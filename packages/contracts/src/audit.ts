@@ -50,6 +50,7 @@ export const auditActions = [
   "suppression.removed",
   "book.import_started",
   "bulk_send.started",
+  "connecture.agent_linked",
 ] as const;
 export type TAuditAction = (typeof auditActions)[number];
 

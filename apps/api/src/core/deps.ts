@@ -43,6 +43,8 @@ export type AppDeps = {
   outbound: SafeHttpClient;
   /** The partner adapters the operator configured (integrations/partners; docs/decisions/034-partner-integrations.md). */
   partners: Partners;
+  /** The origins the ConnectureDRX partner's return address and white-label logo may use (config; decision 035). */
+  partnerOrigins: { connectureReturn: readonly string[]; connectureLogo: readonly string[] };
 };
 
 /** Production's cut-over applies when the server runs in production (NODE_ENV=production), the other one elsewhere. */

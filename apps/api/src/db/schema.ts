@@ -190,7 +190,36 @@ export const users = pgTable(
     is_staff: boolean("is_staff").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("users_org_idx").on(t.org_id), uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("users_org_idx").on(t.org_id),
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    // One account per connecture agent id, set only through an emailed verification link (decision 035).
+    uniqueIndex("users_connecture_agent_idx")
+      .on(t.connecture_agent_id)
+      .where(sql`${t.connecture_agent_id} is not null`),
+  ],
+);
+
+/**
+ * A request to link a connecture agent id to an account (decision 035): the SHA-256 of the token emailed to the
+ * account's own address; the id is linked only when that link is opened by the same signed-in user, once, in time.
+ */
+export const connectureLinkRequests = pgTable(
+  "connecture_link_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agent_id: text("agent_id").notNull(),
+    /** The address the link went to (the account's at the time): a later email change voids the request. */
+    email: text("email").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("connecture_link_requests_user_idx").on(t.user_id)],
 );
 
 // ── Operations ─────────────────────────────────────────────────────────────────────────────────

@@ -31,7 +31,15 @@ export const CSP_NONCE_HEADER = "x-planready-csp-nonce";
 const FORM_ACTIONS = ["'self'", "https://accounts.google.com", "https://checkout.stripe.com", "https://billing.stripe.com"];
 
 /** The policy of a response whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy({ nonce, https }: { nonce: string; https: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  imageOrigins = [],
+}: {
+  nonce: string;
+  https: boolean;
+  imageOrigins?: readonly string[];
+}): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // Scripts: those the page's HTML carries with this nonce (React Router's and the root layout's inline scripts,
@@ -42,8 +50,9 @@ export function contentSecurityPolicy({ nonce, https }: { nonce: string; https: 
     // Tailwind's stylesheet is a file; React's style attributes and the survey's @font-face block are inline. Styles
     // cannot run code, so they keep 'unsafe-inline' rather than a nonce on each.
     ["style-src", "'self'", "'unsafe-inline'"],
-    // The app's own images and stored logos, QR codes drawn into data: URLs and files previewed as blob: URLs.
-    ["img-src", "'self'", "data:", "blob:"],
+    // The app's own images and stored logos, QR codes drawn into data: URLs and files previewed as blob: URLs, and the
+    // partner's white-label logos from the origins the operator allows (CONNECTURE_LOGO_ORIGINS; decision 035).
+    ["img-src", "'self'", "data:", "blob:", ...imageOrigins],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     // The survey's service worker (public/sw.js).
@@ -64,13 +73,14 @@ export function contentSecurityPolicy({ nonce, https }: { nonce: string; https: 
  * The policy around its nonce, built once per scheme: a response's policy is then two concatenations, not the
  * directives joined again at every request.
  */
-const policyAround = new Map<boolean, [string, string]>();
-function cachedPolicy(nonce: string, https: boolean): string {
-  let parts = policyAround.get(https);
+const policyAround = new Map<string, [string, string]>();
+function cachedPolicy(nonce: string, https: boolean, imageOrigins: readonly string[]): string {
+  const key = `${https}|${imageOrigins.join(" ")}`;
+  let parts = policyAround.get(key);
   if (!parts) {
     const marker = "\u0000nonce\u0000";
-    parts = contentSecurityPolicy({ nonce: marker, https }).split(marker) as [string, string];
-    policyAround.set(https, parts);
+    parts = contentSecurityPolicy({ nonce: marker, https, imageOrigins }).split(marker) as [string, string];
+    policyAround.set(key, parts);
   }
   return parts[0] + nonce + parts[1];
 }
@@ -97,7 +107,7 @@ export function secureCookies(value: string | string[]): string | string[] {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { https, contentSecurity }: { https: boolean; contentSecurity: boolean },
+  { https, contentSecurity, imageOrigins = [] }: { https: boolean; contentSecurity: boolean; imageOrigins?: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     // Set below, with this request's nonce.
@@ -112,7 +122,7 @@ export async function registerSecurityHeaders(
   // Callback-style hooks (no promise per request: they run on every answer, the autosave's included).
   app.addHook("onRequest", (request, reply, done) => {
     request.cspNonce = newCspNonce();
-    if (contentSecurity) reply.header("content-security-policy", cachedPolicy(request.cspNonce, https));
+    if (contentSecurity) reply.header("content-security-policy", cachedPolicy(request.cspNonce, https, imageOrigins));
     done();
   });
 

@@ -129,7 +129,8 @@ describe("Content-Security-Policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     // Images from the app only (its files and stored logos), no other host: not https:, not *.
-    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    // ... and the partner's white-label logos from the allowed origins only (CONNECTURE_LOGO_ORIGINS' default here).
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://*.connecture.com"]);
     for (const [name, values] of csp) {
       if (name.startsWith("script-src")) expect(values).not.toContain("'unsafe-inline'");
       expect(

@@ -36,6 +36,7 @@ export const namespaces = [
   "bulkSends",
   "book",
   "compliance",
+  "bulkOnboarding",
 ] as const;
 export type TNamespace = (typeof namespaces)[number];
 

@@ -29,6 +29,8 @@ import esStaff from "./locales/es/staff";
 import enAuditLog from "./locales/en/audit-log";
 import esAuditLog from "./locales/es/audit-log";
 import enTeam from "./locales/en/team";
+import enBulkOnboarding from "./locales/en/bulkOnboarding";
+import esBulkOnboarding from "./locales/es/bulkOnboarding";
 import esTeam from "./locales/es/team";
 import enSigning from "./locales/en/signing";
 import esSigning from "./locales/es/signing";
@@ -71,6 +73,7 @@ export const resources = {
     staff: enStaff,
     "audit-log": enAuditLog,
     team: enTeam,
+    bulkOnboarding: enBulkOnboarding,
     signing: enSigning,
     splash: enSplash,
     integrations: enIntegrations,
@@ -94,6 +97,7 @@ export const resources = {
     staff: esStaff,
     "audit-log": esAuditLog,
     team: esTeam,
+    bulkOnboarding: esBulkOnboarding,
     signing: esSigning,
     splash: esSplash,
     integrations: esIntegrations,

@@ -303,3 +303,30 @@ export async function countLinksByMember(db: Db | Tx, orgId: string): Promise<Ma
     ) held group by user_id`);
   return new Map(result.rows.map((row) => [row.user_id, row.n]));
 }
+
+/**
+ * Tenant-scoped: the link of a bulk-send area (survey type crm or connecture) owned by `ownerId` (any owner when
+ * null) that the scope may see — a live one before a reserved one, then the oldest.
+ */
+export async function findScopedAreaLink(
+  db: Db,
+  scope: LinkScope,
+  surveyType: "crm" | "connecture",
+  ownerId: string | null,
+): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select({ link: links })
+    .from(links)
+    .where(
+      and(
+        eq(links.org_id, scope.orgId),
+        eq(links.survey_type, surveyType),
+        isNull(links.deleted_at),
+        ownerId ? eq(links.owner_id, ownerId) : undefined,
+        stakeholderFilter(scope),
+      ),
+    )
+    .orderBy(sql`case ${links.status} when 'active' then 0 when 'pending' then 1 else 2 end`, asc(links.created_at))
+    .limit(1);
+  return row?.link;
+}

@@ -40,6 +40,7 @@ import {
   softDeleteOrgLink,
   updateOrgLink,
   updatePendingLink,
+  findScopedAreaLink,
   type LinkRow,
 } from "./links.repository.ts";
 
@@ -361,4 +362,45 @@ export async function listLinkSigners(db: Db, linkId: string): Promise<string[]>
   const [link, stakeholders] = await Promise.all([findLinkById(db, linkId), listLinkStakeholderIds(db, linkId)]);
   const first = link?.owner_id ?? link?.created_by ?? null;
   return first && stakeholders.includes(first) ? [first, ...stakeholders.filter((id) => id !== first)] : stakeholders;
+}
+
+/** A bulk-send area's link: crm or connecture (docs/decisions/035-bulk-send-onboarding.md). */
+export type AreaSurveyType = "crm" | "connecture";
+
+/** The actor's own link of a bulk-send area (live before reserved), or null. */
+export async function findOwnAreaLink(db: Db, actor: Actor, surveyType: AreaSurveyType): Promise<LinkRow | null> {
+  if (!actor.org_id) return null;
+  return (await findScopedAreaLink(db, { orgId: actor.org_id, readerId: actor.id }, surveyType, actor.id)) ?? null;
+}
+
+/**
+ * The area link `ownerId` owns, as `actor` may read it (links:read scope: the owner, or the agency's admins);
+ * another agent's or another agency's is null, like a missing one. With `ownerId` null: the organisation's
+ * first such link the actor may see.
+ */
+export async function findVisibleAreaLink(
+  db: Db,
+  actor: Actor,
+  orgId: string,
+  surveyType: AreaSurveyType,
+  ownerId: string | null,
+): Promise<TLink | null> {
+  const scope = linkReadScope(actor);
+  if (!scope || scope.orgId !== orgId) return null;
+  const row = await findScopedAreaLink(db, scope, surveyType, ownerId);
+  return row ? present(db, row) : null;
+}
+
+/** The owner of an area link names it (the names its survey page shows) during the area's onboarding. */
+export async function nameOwnLink(
+  db: Db,
+  actor: Actor,
+  linkId: string,
+  names: { first_name: string; last_name: string; agency_name: string },
+): Promise<LinkRow> {
+  const link = actor.org_id ? await findScopedLink(db, { orgId: actor.org_id, readerId: actor.id }, linkId) : undefined;
+  if (!link || link.owner_id !== actor.id) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  const updated = await updateOrgLink(db, link.org_id, link.id, names);
+  if (!updated) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  return updated;
 }

@@ -123,3 +123,9 @@ export async function createOrgForUser(
   // A new organisation has no links yet.
   return presentOrg(org, await findPaymentAccount(deps.db, org.id), await listOrgMembers(deps.db, org.id), []);
 }
+
+/** Gives an organisation without a name the one typed during a bulk-send area's onboarding; a named one keeps its own. */
+export async function nameUnnamedOrg(db: Db, orgId: string, name: string): Promise<void> {
+  const org = await findOrgById(db, orgId);
+  if (org && !org.name?.trim()) await updateOrgById(db, orgId, { name });
+}

@@ -17,6 +17,7 @@ export type UserPatch = Partial<
     | "user_type"
     | "locale"
     | "email"
+    | "connecture_agent_id"
   >
 >;
 
@@ -181,4 +182,31 @@ export async function lockOrgAdminIds(tx: Tx, orgId: string): Promise<string[]> 
     .where(and(eq(users.org_id, orgId), eq(users.user_type, "Admin")))
     .for("update");
   return rows.map((row) => row.id);
+}
+
+/** The user a connecture agent id is linked to (one at most: a unique index). */
+export async function findUserByConnectureAgentId(db: Db, agentId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.connecture_agent_id, agentId));
+  return row;
+}
+
+/**
+ * Sets the connecture agent id of a user who has none. "taken" when another account holds the id (unique index),
+ * "other" when the user already holds another id, else the row.
+ */
+export async function setConnectureAgentId(db: Db | Tx, userId: string, agentId: string): Promise<UserRow | "taken" | "other" | undefined> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ connecture_agent_id: agentId })
+      .where(and(eq(users.id, userId), sql`(${users.connecture_agent_id} is null or ${users.connecture_agent_id} = ${agentId})`))
+      .returning();
+    if (row) return row;
+  } catch (error) {
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    for (; e; e = e.cause as typeof e) if (e.code === "23505" && e.constraint === "users_connecture_agent_idx") return "taken";
+    throw error;
+  }
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return existing ? "other" : undefined;
 }

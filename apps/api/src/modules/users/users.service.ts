@@ -14,7 +14,9 @@ import {
   findUserByAuthId,
   findOrgUser,
   findUserByEmail,
+  findUserByConnectureAgentId,
   insertUser,
+  setConnectureAgentId,
   listOrgUsers,
   listStaffUsers,
   lockOrgAdminIds,
@@ -209,4 +211,41 @@ export async function setMemberRole(tx: Tx, orgId: string, userId: string, role:
  */
 export async function deleteOrgMember(tx: Tx, orgId: string, userId: string): Promise<boolean> {
   return deleteOrgUser(tx, orgId, userId);
+}
+
+/** The user linked to a connecture agent id, or undefined (decision 035). */
+export async function findConnectureAgent(db: Db, agentId: string): Promise<Actor | undefined> {
+  return findUserByConnectureAgentId(db, agentId);
+}
+
+/**
+ * Links a verified connecture agent id to the user (decision 035: only after the emailed link was opened). A user
+ * keeps the id they have; an id linked to another account is refused.
+ */
+export async function linkConnectureAgentId(db: Db | Tx, userId: string, agentId: string): Promise<Actor> {
+  const outcome = await setConnectureAgentId(db, userId, agentId);
+  if (outcome === "taken") throw new AppError("CONFLICT", "This Connecture agent is already linked to another account.");
+  if (outcome === "other") throw new AppError("CONFLICT", "This account is already linked to another Connecture agent.");
+  if (!outcome) throw new AppError("NOT_FOUND", "No such user.");
+  return outcome;
+}
+
+/**
+ * The agent-info step of a bulk-send area's onboarding: the user's names where missing, the service agreement
+ * where not yet accepted, and the area's own terms (acceptance keeps its first time).
+ */
+export async function acceptAreaTerms(
+  db: Db,
+  actor: Actor,
+  input: { area: "crm" | "connecture"; first_name: string; last_name: string },
+): Promise<Actor> {
+  const now = new Date();
+  const patch: UserPatch = {
+    first_name: actor.first_name?.trim() ? undefined : input.first_name,
+    last_name: actor.last_name?.trim() ? undefined : input.last_name,
+    tos_accepted: actor.tos_accepted ?? now,
+  };
+  if (input.area === "crm") patch.crm_tos_accepted = actor.crm_tos_accepted ?? now;
+  else patch.connecture_tos_accepted = actor.connecture_tos_accepted ?? now;
+  return (await updateUserById(db, actor.id, patch))!;
 }

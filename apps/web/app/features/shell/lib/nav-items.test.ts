@@ -25,3 +25,34 @@ describe("Account Settings in the side menu follow the permission table", () => 
     expect(items).toEqual(expect.arrayContaining(["personalInfo", "notificationPreferences", "support"]));
   });
 });
+
+describe("the bulk-send areas in the side menu", () => {
+  const menu = (connecture_agent_id: string | null, crm_tos_accepted: string | null) => {
+    const entries = sideMenuEntries({ connecture_agent_id, crm_tos_accepted, user_type: "Admin" });
+    const groups = entries.filter((entry): entry is NavGroup => entry.kind === "group");
+    return {
+      bulk: groups.find((g) => g.id === "bulkSend")?.items.map((item) => [item.id, item.href]) ?? null,
+      settings: groups.find((g) => g.id === "accountSettings")!.items.map((item) => item.id),
+    };
+  };
+
+  it("shows ConnectureDRX to a connecture agent, whatever the CRM terms, with its settings", () => {
+    const { bulk, settings } = menu("AG-1", "2026-01-01T00:00:00Z");
+    expect(bulk).toEqual([["connecture", "/connecturedrx/home"]]);
+    expect(settings).toContain("connectureSettings");
+  });
+
+  it("shows CRM once its terms are accepted, with its settings", () => {
+    const { bulk, settings } = menu(null, "2026-01-01T00:00:00Z");
+    expect(bulk).toEqual([["crm", "/crm/home"]]);
+    expect(settings).toContain("crmSettings");
+    expect(settings).not.toContain("connectureSettings");
+  });
+
+  it("shows neither area, nor their settings, to anyone else", () => {
+    const { bulk, settings } = menu(null, null);
+    expect(bulk).toBeNull();
+    expect(settings).not.toContain("crmSettings");
+    expect(settings).not.toContain("connectureSettings");
+  });
+});

@@ -63,8 +63,9 @@ export function sideMenuEntries(user: Pick<TProfile, "connecture_agent_id" | "cr
       link("notificationPreferences", paths.settings.notificationPermissions),
       link("documentSigning", paths.settings.agentSigning),
       link("qrCodes", paths.settings.qrCodes),
-      link("connectureSettings", `${paths.settings.connecture}?fromRFDashboard=true`),
-      link("crmSettings", paths.settings.crm),
+      // Each area's settings once the user belongs to it: a connecture agent id, or the CRM terms accepted.
+      ...(user.connecture_agent_id ? [link("connectureSettings", `${paths.settings.connecture}?fromRFDashboard=true`)] : []),
+      ...(user.crm_tos_accepted ? [link("crmSettings", paths.settings.crm)] : []),
       link("support", paths.settings.support),
     ],
   });

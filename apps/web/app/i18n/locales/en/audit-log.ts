@@ -70,5 +70,6 @@ export default {
     "suppression.removed": "Removed an address from the suppression list",
     "book.import_started": "Imported clients into their book of business",
     "bulk_send.started": "Sent a survey to clients of their book of business",
+    "connecture.agent_linked": "Connected a ConnectureDRX agent",
   },
 };

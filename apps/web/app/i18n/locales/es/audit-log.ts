@@ -72,5 +72,6 @@ export default {
     "suppression.removed": "Quitó una dirección de la lista de exclusión",
     "book.import_started": "Importó clientes a su cartera",
     "bulk_send.started": "Envió una encuesta a clientes de su cartera",
+    "connecture.agent_linked": "Conectó un agente de ConnectureDRX",
   },
 } satisfies typeof en;
