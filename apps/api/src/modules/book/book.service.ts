@@ -6,12 +6,9 @@ import {
   type TBookMapping,
   type TBookRowProblemItem,
   type TBookClientStatus,
-  type TBookConsentChannel,
-  type TBookConsentSource,
   type TBookFilter,
-  type TBookLanguage,
-  type TBookPlanType,
 } from "@planready/contracts/book";
+import type { TBookRowClient } from "@planready/contracts/book-import";
 import type { Actor } from "../../core/actor.ts";
 import type { AppDeps } from "../../core/deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -38,28 +35,32 @@ import {
 } from "./book.repository.ts";
 
 /** A client of the book as a send needs it: who, where to reach them, in which language, what they consented to. */
-export type BookSendClient = {
+export type BookSendClient = TBookRowClient & {
   id: string;
-  first_name: string;
-  last_name: string;
-  /** Lower-case, or null. */
-  email: string | null;
-  /** E.164, or null. */
-  phone: string | null;
-  zip: string | null;
-  /** `YYYY-MM-DD`, or null. */
-  birth_date: string | null;
-  plan_type: TBookPlanType | null;
-  language: TBookLanguage;
-  /** Empty: the client may not be contacted (imported without consent). */
-  consent_channels: TBookConsentChannel[];
-  consent_source: TBookConsentSource | null;
-  consent_date: string | null;
   status: TBookClientStatus;
   /** The send that last reached the client (a reminder passes it again to keep the client's status). */
   last_send_id: string | null;
   survey_response_id: string | null;
 };
+
+/** The client's own details as the book keeps them (empty consent channels: the client may not be contacted). */
+function clientDetails(r: BookClientRow): TBookRowClient & { id: string; status: TBookClientStatus } {
+  return {
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    zip: r.zip,
+    birth_date: r.birth_date,
+    plan_type: r.plan_type,
+    language: r.language,
+    consent_channels: r.consent_channels,
+    consent_source: r.consent_source,
+    consent_date: r.consent_date,
+    status: bookClientStatus(r),
+  };
+}
 
 /** Where a client is with the latest send: completed, started (opened), sent but not started, or never sent. */
 export function bookClientStatus(row: Pick<BookClientRow, "last_sent_at" | "opened_at" | "submitted_at">): TBookClientStatus {
@@ -80,23 +81,7 @@ export async function bookClientsForSend(
 ): Promise<BookSendClient[]> {
   if (!actor.org_id) return [];
   const rows = await selectBookClients(db, bookFilterWhere(actor.org_id, actor.id, filter));
-  return rows.map((r) => ({
-    id: r.id,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    zip: r.zip,
-    birth_date: r.birth_date,
-    plan_type: r.plan_type,
-    language: r.language,
-    consent_channels: r.consent_channels,
-    consent_source: r.consent_source,
-    consent_date: r.consent_date,
-    status: bookClientStatus(r),
-    last_send_id: r.last_send_id,
-    survey_response_id: r.survey_response_id,
-  }));
+  return rows.map((r) => ({ ...clientDetails(r), last_send_id: r.last_send_id, survey_response_id: r.survey_response_id }));
 }
 
 /**
@@ -135,19 +120,7 @@ function ownerScope(actor: Actor): { orgId: string; ownerId: string } {
 
 function presentClient(r: BookClientRow): TBookClient {
   return {
-    id: r.id,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    zip: r.zip,
-    birth_date: r.birth_date,
-    plan_type: r.plan_type,
-    language: r.language,
-    consent_channels: r.consent_channels,
-    consent_source: r.consent_source,
-    consent_date: r.consent_date,
-    status: bookClientStatus(r),
+    ...clientDetails(r),
     last_sent_at: r.last_sent_at?.toISOString() ?? null,
     opened_at: r.opened_at?.toISOString() ?? null,
     submitted_at: r.submitted_at?.toISOString() ?? null,
