@@ -1,10 +1,11 @@
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { CARDS, fillCard } from "../fixtures/billing.ts";
 import { connectureQuery } from "../fixtures/bulk-areas.ts";
-import { CONNECTURE_PORTAL_URL } from "../fixtures/env.ts";
+import { CONNECTURE_PORTAL_URL, TEST_PASSWORD } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { hydrated, visit } from "../fixtures/ui.ts";
+import { control, hydrated, visit } from "../fixtures/ui.ts";
+import { uniqueEmail } from "../fixtures/users.ts";
 import type { Page } from "@playwright/test";
 
 /**
@@ -173,6 +174,56 @@ test.describe("ConnectureDRX onboarding", () => {
     await page.getByTestId("back-to-connecture").click();
     await expect(page).toHaveURL(`${CONNECTURE_PORTAL_URL}/agents/home`);
     await expect(page.getByRole("heading", { name: "ConnectureDRX agent portal" })).toBeVisible();
+  });
+
+  test("a new partner agent signs up from the welcome page and comes back to it after the agency and agent onboarding", async ({
+    page,
+  }) => {
+    const agentId = `AG-NEW-${Date.now().toString(36)}`;
+    const welcome = `/connecturedrx/welcome?${connectureQuery(agentId)}`;
+    await visit(page, welcome);
+    await page.getByRole("link", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent(welcome)}`);
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Rosa Patel");
+    await page.getByLabel("Email").fill(uniqueEmail("partner"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    // Every step keeps the page to come back to.
+    const carried = `returnTo=${encodeURIComponent(welcome)}`;
+    await expect(page).toHaveURL(`/onboarding/agency?step=Name&${carried}`);
+    await hydrated(page);
+    await page.getByLabel("Organization name").fill("Patel Benefits");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agency?step=Address&${carried}`);
+    await page.getByLabel("Street address").fill("1 Main St");
+    await page.getByLabel("City").fill("Miami");
+    await page.getByLabel("State").fill("FL");
+    await page.getByLabel("ZIP Code").fill("33101");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agency?step=Discount&${carried}`);
+    await control(page, "Skip").click();
+    await expect(page).toHaveURL(`/onboarding/agent?step=Name&${carried}`);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agent?step=Terms&${carried}`);
+    await page.getByRole("checkbox", { name: /Rosa Patel/ }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+
+    // Back on Connecture's welcome, signed in: the agent id is theirs to link.
+    await expect(page).toHaveURL(welcome);
+    await expect(page.getByRole("button", { name: "Email me the link" })).toBeVisible();
+    await expect(page.getByTestId("back-to-connecture")).toHaveAttribute("href", `${CONNECTURE_PORTAL_URL}/agents/home`);
+  });
+
+  test("a sign-up's returnTo to another site is dropped: the onboarding ends on the dashboard", async ({ page }) => {
+    await visit(page, `/signup?returnTo=${encodeURIComponent("https://evil.example/phish")}`);
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Sam Ortiz");
+    await page.getByLabel("Email").fill(uniqueEmail("partner"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/agency\?step=Name$/);
   });
 
   test("Connecture Settings: in the partner frame from Connecture, in the signed-in layout from the dashboard", async ({
