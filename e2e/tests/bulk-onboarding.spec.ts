@@ -207,7 +207,10 @@ test.describe("ConnectureDRX onboarding", () => {
     await expect(page).toHaveURL(`/onboarding/agent?step=Name&${carried}`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page).toHaveURL(`/onboarding/agent?step=Terms&${carried}`);
-    await page.getByRole("checkbox", { name: /Rosa Patel/ }).check();
+    const signature = page.getByRole("checkbox", { name: /Rosa Patel/ });
+    await signature.focus();
+    await page.keyboard.press("Space");
+    await expect(signature).toBeChecked();
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Back on Connecture's welcome, signed in: the agent id is theirs to link.

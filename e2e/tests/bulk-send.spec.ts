@@ -24,8 +24,12 @@ async function shot(page: Page, name: string) {
 /** Picks the survey link `/{url}` in the send wizard. */
 async function chooseLink(page: Page, url: string) {
   const select = page.getByTestId("send-wizard").getByLabel("Survey link");
-  const value = await select.locator("option").filter({ hasText: `/${url} ` }).getAttribute("value");
-  await select.selectOption(value!);
+  const value = await select
+    .locator("option")
+    .filter({ hasText: `/${url} ` })
+    .getAttribute("value");
+  if (!value) throw new Error(`no option for /${url} in the send wizard`);
+  await select.selectOption(value);
 }
 
 test("a CRM agent checks and sends a survey to their book by email and SMS; a client opens their link and submits", async ({
