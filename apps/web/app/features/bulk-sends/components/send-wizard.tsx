@@ -22,6 +22,8 @@ import { useCreateBulkSend, useDryRun } from "../api/bulk-sends";
 const cardClass =
   "flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** Without a link chosen in the settings, the bulk-send areas' own survey types come first, then the yearly review. */
+const typesFirst = ["crm", "connecture", "aep_update", "medicare"] as const;
 
 /**
  * A new send: which clients of the book (survey progress, plan type, ZIP, birthday month), which of the agent's
@@ -34,7 +36,8 @@ export function SendWizard({ data, onSent }: { data: TBulkSendSettingsResponse; 
   const [filter, setFilter] = useState<TBulkSendFilter>({});
   const [zipText, setZipText] = useState("");
   const preferred = Object.values(settings.links).find((id) => links.some((l) => l.id === id));
-  const [linkId, setLinkId] = useState(preferred ?? links[0]?.id ?? "");
+  const byType = typesFirst.map((type) => links.find((l) => l.survey_type === type)).find((l) => l !== undefined);
+  const [linkId, setLinkId] = useState(preferred ?? byType?.id ?? links[0]?.id ?? "");
   const [channel, setChannel] = useState<TBulkSendChannel>("email");
   const [locale, setLocale] = useState(settings.default_locale);
   const [template, setTemplate] = useState<TMessageTemplate>(settings.templates[settings.default_locale]);
