@@ -31,8 +31,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("an agent imports a CSV with bad rows, sees the reasons, and finds the clients in the book", async ({ page, onboardedUser }) => {
-  void onboardedUser;
+test("an agent imports a CSV with bad rows, sees the reasons, and finds the clients in the book", async ({ page, crmUser }) => {
+  void crmUser;
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/crm/home");
@@ -96,8 +96,8 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("Cell Phone");
 });
 
-test("a large file imports in the background with a progress bar while the page stays usable (phone)", async ({ page, onboardedUser }) => {
-  void onboardedUser;
+test("a large file imports in the background with a progress bar while the page stays usable (phone)", async ({ page, connectureUser }) => {
+  void connectureUser;
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const rows = ["First Name,Last Name,Email,Phone,ZIP,DOB,Plan,Consent,Consent Source,Consent Date"];

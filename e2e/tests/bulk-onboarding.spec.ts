@@ -1,9 +1,11 @@
 import { expectNoViolations } from "../fixtures/axe.ts";
 import { CARDS, fillCard } from "../fixtures/billing.ts";
-import { CONNECTURE_PORTAL_URL } from "../fixtures/env.ts";
+import { connectureQuery } from "../fixtures/bulk-areas.ts";
+import { CONNECTURE_PORTAL_URL, TEST_PASSWORD } from "../fixtures/env.ts";
 import { mailsTo } from "../fixtures/mail.ts";
 import { expect, test } from "../fixtures/test.ts";
-import { hydrated, visit } from "../fixtures/ui.ts";
+import { control, hydrated, visit } from "../fixtures/ui.ts";
+import { uniqueEmail } from "../fixtures/users.ts";
 import type { Page } from "@playwright/test";
 
 /**
@@ -36,6 +38,11 @@ test.describe("CRM onboarding", () => {
   test.setTimeout(90_000);
 
   test("plan → sandbox payment → agent-info → confirmation, each step guarded, the query kept", async ({ page, onboardedUser }) => {
+    // The area's own pages are closed until its onboarding is done: they send the user to the step owed, query kept.
+    await visit(page, "/crm/home?tab=sends&source=email");
+    await expect(page).toHaveURL(/\/crm\/onboarding\/plan\?tab=sends&source=email$/);
+    await visit(page, "/crm/settings");
+    await expect(page).toHaveURL(/\/crm\/onboarding\/plan$/);
     // A step typed by hand before paying lands on the plan step, the query kept.
     await visit(page, "/crm/onboarding/confirmation?source=email");
     await expect(page).toHaveURL(/\/crm\/onboarding\/plan\?source=email$/);
@@ -59,7 +66,9 @@ test.describe("CRM onboarding", () => {
     await payOnSandbox(page, "Monthly", "AGENT25");
     await expect(page).toHaveURL(/\/crm\/onboarding\/agent-info\?source=email&duration=monthly$/);
 
-    // A reload, or the plan typed by hand, stays on agent-info now that it is paid.
+    // A reload, or the plan typed by hand, stays on agent-info now that it is paid; so does the area's home.
+    await visit(page, "/crm/home?source=email");
+    await expect(page).toHaveURL(/\/crm\/onboarding\/agent-info\?source=email$/);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Your details" })).toBeVisible();
     await visit(page, "/crm/onboarding/plan?source=email");
@@ -88,6 +97,12 @@ test.describe("CRM onboarding", () => {
     const link = await page.request.get(`/api/links/crm/org/${onboardedUser.orgId}`);
     expect(link.status()).toBe(200);
     expect(await link.json()).toMatchObject({ survey_type: "crm", status: "active", stripe_plan_duration: "monthly" });
+    // Now the area's pages open.
+    await visit(page, "/crm/home");
+    await expect(page).toHaveURL(/\/crm\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible();
+    await visit(page, "/crm/settings");
+    await expect(page).toHaveURL(/\/crm\/settings$/);
   });
 });
 
@@ -115,7 +130,11 @@ test.describe("ConnectureDRX onboarding", () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId("back-to-connecture")).toHaveAttribute("href", `${CONNECTURE_PORTAL_URL}/agents/home`);
 
-    // The onboarding is closed until the id is linked, which takes the emailed link.
+    // The onboarding and the area's pages are closed until the id is linked, which takes the emailed link.
+    for (const path of ["/connecturedrx/home", "/connecturedrx/book-of-business", "/connecturedrx/settings"]) {
+      await visit(page, `${path}?${query}`);
+      await expect(page).toHaveURL(`/connecturedrx/welcome?${query}`);
+    }
     await visit(page, `/connecturedrx/onboarding/plan?${query}`);
     await expect(page).toHaveURL(new RegExp(`/connecturedrx/welcome\\?`));
     await page.getByRole("button", { name: "Email me the link" }).click();
@@ -133,6 +152,8 @@ test.describe("ConnectureDRX onboarding", () => {
 
     await payOnSandbox(page, "Annual");
     await expect(page.getByTestId("back-to-connecture")).toBeVisible();
+    await visit(page, `/connecturedrx/book-of-business?${query}`);
+    await expect(page).toHaveURL(`/connecturedrx/onboarding/agent-info?${query}`);
     await page.getByLabel(/ConnectureDRX terms/).check();
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/connecturedrx\/onboarding\/confirmation\?/);
@@ -153,6 +174,82 @@ test.describe("ConnectureDRX onboarding", () => {
     await page.getByTestId("back-to-connecture").click();
     await expect(page).toHaveURL(`${CONNECTURE_PORTAL_URL}/agents/home`);
     await expect(page.getByRole("heading", { name: "ConnectureDRX agent portal" })).toBeVisible();
+  });
+
+  test("a new partner agent signs up from the welcome page and comes back to it after the agency and agent onboarding", async ({
+    page,
+  }) => {
+    const agentId = `AG-NEW-${Date.now().toString(36)}`;
+    const welcome = `/connecturedrx/welcome?${connectureQuery(agentId)}`;
+    await visit(page, welcome);
+    await page.getByRole("link", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent(welcome)}`);
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Rosa Patel");
+    await page.getByLabel("Email").fill(uniqueEmail("partner"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    // Every step keeps the page to come back to.
+    const carried = `returnTo=${encodeURIComponent(welcome)}`;
+    await expect(page).toHaveURL(`/onboarding/agency?step=Name&${carried}`);
+    await hydrated(page);
+    await page.getByLabel("Organization name").fill("Patel Benefits");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agency?step=Address&${carried}`);
+    await page.getByLabel("Street address").fill("1 Main St");
+    await page.getByLabel("City").fill("Miami");
+    await page.getByLabel("State").fill("FL");
+    await page.getByLabel("ZIP Code").fill("33101");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agency?step=Discount&${carried}`);
+    await control(page, "Skip").click();
+    await expect(page).toHaveURL(`/onboarding/agent?step=Name&${carried}`);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(`/onboarding/agent?step=Terms&${carried}`);
+    const signature = page.getByRole("checkbox", { name: /Rosa Patel/ });
+    await signature.focus();
+    await page.keyboard.press("Space");
+    await expect(signature).toBeChecked();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+
+    // Back on Connecture's welcome, signed in: the agent id is theirs to link.
+    await expect(page).toHaveURL(welcome);
+    await expect(page.getByRole("button", { name: "Email me the link" })).toBeVisible();
+    await expect(page.getByTestId("back-to-connecture")).toHaveAttribute("href", `${CONNECTURE_PORTAL_URL}/agents/home`);
+  });
+
+  test("a sign-up's returnTo to another site is dropped: the onboarding ends on the dashboard", async ({ page }) => {
+    await visit(page, `/signup?returnTo=${encodeURIComponent("https://evil.example/phish")}`);
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Sam Ortiz");
+    await page.getByLabel("Email").fill(uniqueEmail("partner"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/agency\?step=Name$/);
+  });
+
+  test("Connecture Settings: in the partner frame from Connecture, in the signed-in layout from the dashboard", async ({
+    page,
+    connectureUser,
+  }) => {
+    await visit(page, `/connecturedrx/settings?${connectureQuery(connectureUser.agentId)}`);
+    await expect(page.getByTestId("bulk-send-settings")).toBeVisible();
+    await expect(page.getByTestId("back-to-connecture")).toHaveAttribute("href", `${CONNECTURE_PORTAL_URL}/agents/home`);
+    await expect(page.getByTestId("partner-logo")).toHaveAttribute("src", `${CONNECTURE_PORTAL_URL}/logo.svg`);
+    await expect(page.getByRole("navigation", { name: "Side menu" })).toHaveCount(0);
+    await expectNoViolations(page, "partner settings");
+
+    await visit(page, "/connecturedrx/settings?fromRFDashboard=true");
+    await expect(page.getByTestId("bulk-send-settings")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Side menu" })).toBeVisible();
+    await expect(page.getByTestId("back-to-connecture")).toHaveCount(0);
+    await expect(page.getByTestId("partner-logo")).toHaveCount(0);
+
+    // From Connecture without its return address: the partner's error, not the settings.
+    await visit(page, `/connecturedrx/settings?connAgentId=${connectureUser.agentId}`);
+    await expect(page.getByTestId("partner-error")).toHaveText("Received no connectureReturnUrl parameter from Connecture.");
+    await expect(page.getByTestId("bulk-send-settings")).toHaveCount(0);
   });
 
   test("'Back to Connecture' is hidden with fromRFDashboard; a missing or foreign return address is an error, in English and Spanish", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "../fixtures/axe.ts";
+import { onboardCrm } from "../fixtures/bulk-areas.ts";
 import { db } from "../fixtures/db.ts";
 import { BASE_URL } from "../fixtures/env.ts";
 import { createOwnedLink, signInAsOwner } from "../fixtures/link-owner.ts";
@@ -20,6 +21,17 @@ async function shot(page: Page, name: string) {
   if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
 }
 
+/** Picks the survey link `/{url}` in the send wizard. */
+async function chooseLink(page: Page, url: string) {
+  const select = page.getByTestId("send-wizard").getByLabel("Survey link");
+  const value = await select
+    .locator("option")
+    .filter({ hasText: `/${url} ` })
+    .getAttribute("value");
+  if (!value) throw new Error(`no option for /${url} in the send wizard`);
+  await select.selectOption(value);
+}
+
 test("a CRM agent checks and sends a survey to their book by email and SMS; a client opens their link and submits", async ({
   browser,
   page,
@@ -30,7 +42,9 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   const tag = link.id.slice(0, 8);
   const emails = [1, 2, 3].map((n) => `bulk-${tag}-${n}@example.com`);
   const phone = `+1305555${String(Number.parseInt(tag, 16) % 10000).padStart(4, "0")}`;
-  await db().query("update users set crm_tos_accepted = now() where id = $1", [link.ownerId]);
+  // The CRM area opens once its onboarding is done: the owner pays the CRM plan on the sandbox and accepts its terms.
+  await signInAsOwner(playwright.request, page.context(), link);
+  await onboardCrm(playwright.request, { email: link.ownerEmail, cookies: await page.context().cookies() });
   const clients: [string, string | null, string | null, string[]][] = [
     ["Ana", emails[0]!, null, ["email"]],
     ["Ben", emails[1]!, null, ["email", "sms"]],
@@ -45,8 +59,6 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
       [link.orgId, link.ownerId, first, email, tel, consent],
     );
   }
-
-  await signInAsOwner(playwright.request, page.context(), link);
 
   // Settings: the sender's name and NPN, send hours all day (the run may be at night in Florida).
   await page.goto("/crm/home?tab=settings");
@@ -68,6 +80,8 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   await hydrated(page);
   await page.getByRole("button", { name: "New send" }).click();
   const wizard = page.getByTestId("send-wizard");
+  // The agent's own survey link (the CRM plan's link is one of theirs too).
+  await chooseLink(page, link.url);
   await wizard.getByRole("button", { name: "Check who will receive it" }).click();
   const dryRun = page.getByTestId("dry-run");
   await expect(dryRun).toContainText("5 clients match.");
@@ -96,6 +110,7 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
 
   // The one client who consented to texts, by SMS (the outbox).
   await page.getByRole("button", { name: "New send" }).click();
+  await chooseLink(page, link.url);
   await page.getByTestId("send-wizard").getByRole("radio", { name: "SMS" }).check();
   await page.getByTestId("send-wizard").getByRole("button", { name: "Check who will receive it" }).click();
   await expect(page.getByTestId("dry-run-will-send")).toHaveText("1 will receive it now.");

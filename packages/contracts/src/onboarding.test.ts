@@ -8,6 +8,7 @@ import {
   neededAgentStep,
   nextAgencyPath,
   nextAgentPath,
+  onboardingReturnTo,
   parseAgencyStep,
   parseAgentStep,
   previousAgencyPath,
@@ -184,5 +185,49 @@ describe("splitFullName", () => {
     expect(splitFullName("Cher")).toEqual({ first_name: "Cher", last_name: "" });
     expect(splitFullName("  ")).toEqual({ first_name: "", last_name: "" });
     expect(splitFullName(null)).toEqual({ first_name: "", last_name: "" });
+  });
+});
+
+describe("the page a new account signed up for (returnTo)", () => {
+  const welcome = "/connecturedrx/welcome?connectureReturnUrl=https%3A%2F%2Fdrx.example.com%2Fhome&connAgentId=AG-1";
+  const carried = `returnTo=${encodeURIComponent(welcome)}`;
+
+  it("is carried through every agency and agent step, forwards and back", () => {
+    expect(agencyStepPath("Name", welcome)).toBe(`/onboarding/agency?step=Name&${carried}`);
+    expect(nextAgencyPath("Name", welcome)).toBe(`/onboarding/agency?step=Address&${carried}`);
+    expect(nextAgencyPath("Discount", welcome)).toBe(`/onboarding/agent?step=Name&${carried}`);
+    expect(nextAgentPath("Name", 1, welcome)).toBe(`/onboarding/agent?step=Terms&${carried}`);
+    expect(previousAgentPath("Name", welcome)).toBe(`/onboarding/agency?step=Discount&${carried}`);
+    expect(previousAgentPath("Finished", welcome)).toBe(`/onboarding/agent?step=Terms&${carried}`);
+    expect(previousAgencyPath("Name", welcome)).toBe(`/signup?${carried}`);
+  });
+
+  it("is where the onboarding ends: straight after the terms, or after Finished", () => {
+    expect(nextAgentPath("Terms", 1, welcome)).toBe(welcome);
+    expect(nextAgentPath("Terms", 3, welcome)).toBe(welcome);
+    expect(nextAgentPath("Finished", 1, welcome)).toBe(welcome);
+  });
+
+  it("is only ever a path of the app: other sites, the sign-up and the onboarding itself are dropped", () => {
+    expect(onboardingReturnTo(welcome)).toBe(welcome);
+    for (const value of [
+      "https://evil.example/phish",
+      "//evil.example/phish",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/crm/home\nx",
+      "/signup",
+      "/signup?returnTo=%2Fdashboard",
+      "/onboarding/agent?step=Name",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(onboardingReturnTo(value), String(value)).toBeNull();
+    }
+    expect(agencyStepPath("Name", "https://evil.example/")).toBe("/onboarding/agency?step=Name");
+    expect(nextAgentPath("Terms", 1, "//evil.example")).toBe("/onboarding/agent?step=Finished");
+    expect(nextAgentPath("Finished", 1, "https://evil.example")).toBe("/dashboard");
+    expect(previousAgencyPath("Name", "https://evil.example")).toBe("/signup");
   });
 });

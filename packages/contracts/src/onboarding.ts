@@ -1,3 +1,5 @@
+import { safeReturnTo } from "./auth.ts";
+
 /**
  * Onboarding rules (docs/product.md#accounts-and-onboarding), shared by the pages and the server-side redirects.
  * Pure functions: the same answer on both sides.
@@ -38,8 +40,29 @@ export function requiredOnboardingPath(subject: TOnboardingSubject): string | nu
   return agent ? agentStepPath(agent) : null;
 }
 
-export const agencyStepPath = (step: TAgencyStep) => `/onboarding/agency?step=${step}`;
-export const agentStepPath = (step: TAgentStep) => `/onboarding/agent?step=${step}`;
+/**
+ * The page a new account came to sign up for (`?returnTo=`, e.g. the ConnectureDRX welcome with the partner's query),
+ * carried through the agency and agent steps and opened at their end. Only a path of the app counts (never another
+ * site, nor the onboarding itself): anything else is dropped.
+ */
+export const ONBOARDING_RETURN_PARAM = "returnTo";
+
+export function onboardingReturnTo(value: string | null | undefined): string | null {
+  const path = safeReturnTo(value, "");
+  if (!path || path === "/signup" || path.startsWith("/signup?") || path.startsWith("/onboarding/")) return null;
+  return path;
+}
+
+function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const kept = onboardingReturnTo(returnTo);
+  return kept ? `${path}&${ONBOARDING_RETURN_PARAM}=${encodeURIComponent(kept)}` : path;
+}
+
+/** Where the onboarding ends: the page the account signed up for, or the dashboard. */
+const onboardingEnd = (returnTo: string | null | undefined) => onboardingReturnTo(returnTo) ?? "/dashboard";
+
+export const agencyStepPath = (step: TAgencyStep, returnTo?: string | null) => withReturnTo(`/onboarding/agency?step=${step}`, returnTo);
+export const agentStepPath = (step: TAgentStep, returnTo?: string | null) => withReturnTo(`/onboarding/agent?step=${step}`, returnTo);
 
 export class InvalidStepError extends Error {
   constructor() {
@@ -56,40 +79,44 @@ export function parseAgentStep(value: string | null): TAgentStep | null {
 }
 
 /** Next agency step; after Discount the agent onboarding starts. Raises 'Invalid step' for an unknown step. */
-export function nextAgencyPath(step: string | null): string {
+export function nextAgencyPath(step: string | null, returnTo?: string | null): string {
   const current = parseAgencyStep(step);
   if (!current) throw new InvalidStepError();
   const index = agencySteps.indexOf(current);
   const next = agencySteps[index + 1];
-  return next ? agencyStepPath(next) : agentStepPath("Name");
+  return next ? agencyStepPath(next, returnTo) : agentStepPath("Name", returnTo);
 }
 
 /** Back target of an agency step: Name goes back to /signup. */
-export function previousAgencyPath(step: string | null): string {
+export function previousAgencyPath(step: string | null, returnTo?: string | null): string {
   const current = parseAgencyStep(step);
   if (!current) throw new InvalidStepError();
   const previous = agencySteps[agencySteps.indexOf(current) - 1];
-  return previous ? agencyStepPath(previous) : "/signup";
+  if (previous) return agencyStepPath(previous, returnTo);
+  const kept = onboardingReturnTo(returnTo);
+  return kept ? `/signup?${ONBOARDING_RETURN_PARAM}=${encodeURIComponent(kept)}` : "/signup";
 }
 
 /**
  * Next agent step. After Terms, a user of a multi-user organisation goes straight to the dashboard;
- * after Finished (or Skip for now) everyone does.
+ * after Finished (or Skip for now) everyone does. An account that signed up for another page (`returnTo`) goes back
+ * to that page straight after Terms.
  */
-export function nextAgentPath(step: string | null, orgUserCount: number): string {
+export function nextAgentPath(step: string | null, orgUserCount: number, returnTo?: string | null): string {
   const current = parseAgentStep(step);
   if (!current) throw new InvalidStepError();
-  if (current === "Terms" && orgUserCount > 1) return "/dashboard";
+  // The Finished step's nudge (buy a first survey) is for the dashboard's users: a page to return to comes first.
+  if (current === "Terms" && (orgUserCount > 1 || onboardingReturnTo(returnTo))) return onboardingEnd(returnTo);
   const next = agentSteps[agentSteps.indexOf(current) + 1];
-  return next ? agentStepPath(next) : "/dashboard";
+  return next ? agentStepPath(next, returnTo) : onboardingEnd(returnTo);
 }
 
 /** Back target of an agent step: Name goes back to the agency Discount step. */
-export function previousAgentPath(step: string | null): string {
+export function previousAgentPath(step: string | null, returnTo?: string | null): string {
   const current = parseAgentStep(step);
   if (!current) throw new InvalidStepError();
   const previous = agentSteps[agentSteps.indexOf(current) - 1];
-  return previous ? agentStepPath(previous) : agencyStepPath("Discount");
+  return previous ? agentStepPath(previous, returnTo) : agencyStepPath("Discount", returnTo);
 }
 
 export const FILL_ALL_FIELDS = "Please fill out all fields";

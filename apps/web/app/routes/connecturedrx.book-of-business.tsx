@@ -1,8 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import type { ShouldRevalidateFunction } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
 import { bookQueryFromParams } from "../features/book/lib/book-query";
+import { areaOnboardingRedirect } from "../features/bulk-onboarding/lib/area-loader";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { useTranslation } from "../i18n/react";
 import { localizedMeta } from "../lib/meta";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/connecturedrx.book-of-business";
 
 export const handle = { i18n: ["book"] } satisfies RouteI18nHandle;
 
+/** Only once the partner area's onboarding is done (otherwise: the welcome or the step still owed, the query kept). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const onboarding = await areaOnboardingRedirect("connecture", request);
+  if (onboarding) throw redirect(onboarding);
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery(bookClientsQueryOptions(bookQueryFromParams(new URL(request.url).searchParams), request));
   return { dehydratedState: dehydrate(queryClient) };

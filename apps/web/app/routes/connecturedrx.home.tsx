@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { AreaTabs, type TAreaTab } from "../components/area-tabs";
 import { bookClientsQueryOptions } from "../features/book/api/book";
 import { BookOfBusiness } from "../features/book/components/book-page";
 import { bookQueryFromParams } from "../features/book/lib/book-query";
 import { bulkSendSettingsQueryOptions, bulkSendsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
+import { areaOnboardingRedirect } from "../features/bulk-onboarding/lib/area-loader";
 import { SendsTab, SettingsTab } from "../features/bulk-sends/lib/area-tabs";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { useTranslation } from "../i18n/react";
@@ -15,8 +16,13 @@ import type { Route } from "./+types/connecturedrx.home";
 
 export const handle = { i18n: ["book", "bulkSends"] } satisfies RouteI18nHandle;
 
-/** The book's first page arrives with the page when the book tab is shown (a failed look-up leaves it to the page). */
+/**
+ * Only once the area's onboarding is done (otherwise: the step still owed, the query kept). The book's first page
+ * arrives with the page when the book tab is shown (a failed look-up leaves it to the page).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const onboarding = await areaOnboardingRedirect("connecture", request);
+  if (onboarding) throw redirect(onboarding);
   const queryClient = new QueryClient();
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");

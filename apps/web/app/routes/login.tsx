@@ -41,7 +41,11 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <AuthCard heading={t("login.heading")} intro={t("login.intro")}>
           <SignedInNotice message={(email) => t("login.signedIn", { email })} linkLabel={t("login.continue")} to={returnTo} />
           {error && error !== ACCOUNT_NOT_LINKED ? <Alert tone="error">{t("errors.google")}</Alert> : null}
-          <GoogleSignIn callbackURL={returnTo} newUserCallbackURL={agencyStepPath("Name")} errorCallbackURL={withReturnTo(paths.login)} />
+          <GoogleSignIn
+            callbackURL={returnTo}
+            newUserCallbackURL={agencyStepPath("Name", params.get("returnTo"))}
+            errorCallbackURL={withReturnTo(paths.login)}
+          />
           <LoginForm returnTo={returnTo} />
         </AuthCard>
         <EmailRegisteredDialog isOpen={error === ACCOUNT_NOT_LINKED} onProceed={() => void navigate(paths.signup)} />

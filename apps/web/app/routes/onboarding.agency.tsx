@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profile = await getProfile(request).catch(() => null);
   if (!profile) throw redirect(buildLoginUrl(url));
   // Only agency admins name and address the agency; everyone else starts at their own steps.
-  if (!can(profile.user_type, "org:update")) throw redirect(agentStepPath(neededAgentStep(profile) ?? "Name"));
+  if (!can(profile.user_type, "org:update"))
+    throw redirect(agentStepPath(neededAgentStep(profile) ?? "Name", url.searchParams.get("returnTo")));
   const queryClient = new QueryClient();
   if (profile.org) await queryClient.prefetchQuery(orgQueryOptions(profile.org.id, request));
   return { dehydratedState: dehydrate(queryClient) };

@@ -28,6 +28,8 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get("returnTo"));
+  // A new account goes through the agency and agent onboarding first, then back to the page it signed up for.
+  const onboarding = agencyStepPath("Name", params.get("returnTo"));
   // Opened after Google meets an email registered with a password (better-auth's account_not_linked); an email
   // sign-up never opens it (it answers an existing address as a new one).
   const [emailTaken, setEmailTaken] = useState(params.get("error") === "account_not_linked");
@@ -45,10 +47,10 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           <SignedInNotice message={(email) => t("signup.signedIn", { email })} linkLabel={t("signup.toDashboard")} to={paths.dashboard} />
           <GoogleSignIn
             callbackURL={returnTo}
-            newUserCallbackURL={agencyStepPath("Name")}
+            newUserCallbackURL={onboarding}
             errorCallbackURL={`${paths.signup}?returnTo=${encodeURIComponent(returnTo)}`}
           />
-          <SignupForm onEmailTaken={() => setEmailTaken(true)} />
+          <SignupForm onEmailTaken={() => setEmailTaken(true)} nextPath={onboarding} />
           <p className="text-center text-slate-700 dark:text-slate-200">
             {t("signup.haveAccount")}{" "}
             <Link to={`${paths.login}?returnTo=${encodeURIComponent(returnTo)}`} className={authLinkClass}>

@@ -21,12 +21,15 @@ export function ImportStatus() {
   const latest = imports.data?.imports[0];
   const lastStatus = useRef<string | null>(null);
 
+  // Keyed from the first answer on, an empty list included: an agent's first import may already be done when it is
+  // first seen, and the list must still refresh.
+  const loaded = imports.data !== undefined;
   useEffect(() => {
-    if (!latest) return;
-    const key = `${latest.id}:${latest.status}:${latest.processed_rows}`;
+    if (!loaded) return;
+    const key = latest ? `${latest.id}:${latest.status}:${latest.processed_rows}` : "";
     if (lastStatus.current !== null && lastStatus.current !== key) void queryClient.invalidateQueries({ queryKey: ["book", "clients"] });
     lastStatus.current = key;
-  }, [latest, queryClient]);
+  }, [loaded, latest, queryClient]);
 
   if (!latest || latest.id === dismissed) return null;
   const file = latest.file_name;

@@ -10,6 +10,7 @@ import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 const fields = ["address_one", "address_two", "city", "state", "zip"] as const;
 type Field = (typeof fields)[number];
@@ -19,6 +20,7 @@ type Field = (typeof fields)[number];
  * or name) and a ZIP or ZIP+4 (docs/decisions/028-account-settings.md); a refused one is said at its field.
  */
 export function AgencyAddressStep({ org }: { org: TOrg }) {
+  const returnTo = useOnboardingReturnTo();
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
   const [address, setAddress] = useState<Record<Field, string>>({
@@ -48,7 +50,7 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
       state: trimmed(address.state),
       zip: trimmed(address.zip),
     });
-    await navigate(nextAgencyPath("Address"));
+    await navigate(nextAgencyPath("Address", returnTo));
   }
 
   return (
@@ -87,7 +89,7 @@ export function AgencyAddressStep({ org }: { org: TOrg }) {
           required={required}
           saveFailed={update.isError}
           saving={update.isPending}
-          backHref={previousAgencyPath("Address")}
+          backHref={previousAgencyPath("Address", returnTo)}
         />
       </form>
     </StepLayout>

@@ -9,9 +9,11 @@ import { useUpdateOrg } from "../api/update-org";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 /** Agency step 1: the organisation's name, saved on Next. */
 export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Promise<void> }) {
+  const returnTo = useOnboardingReturnTo();
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -28,7 +30,7 @@ export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Pro
       // The profile carries the organisation name the rest of the app reads.
       await onSaved();
     }
-    await navigate(nextAgencyPath("Name"));
+    await navigate(nextAgencyPath("Name", returnTo));
   }
 
   return (
@@ -46,7 +48,7 @@ export function AgencyNameStep({ org, onSaved }: { org: TOrg; onSaved: () => Pro
           required={required}
           saveFailed={update.isError}
           saving={update.isPending}
-          backHref={previousAgencyPath("Name")}
+          backHref={previousAgencyPath("Name", returnTo)}
         />
       </form>
     </StepLayout>

@@ -10,6 +10,7 @@ import { AgencyAddressStep } from "./agency-address-step";
 import { AgencyDiscountStep } from "./agency-discount-step";
 import { AgencyNameStep } from "./agency-name-step";
 import { RedirectToStep } from "./redirect-to-step";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 type AgencyOnboardingProps = {
   profile: TProfile;
@@ -20,12 +21,13 @@ type AgencyOnboardingProps = {
 
 /** /onboarding/agency?step=Name|Address|Discount (docs/product.md#agency-onboarding). Steps already done can still be revisited. */
 export function AgencyOnboarding({ profile, step, refreshProfile }: AgencyOnboardingProps) {
+  const returnTo = useOnboardingReturnTo();
   const { t } = useTranslation("onboarding");
   const orgId = profile.org?.id ?? "";
   const org = useQuery({ ...orgQueryOptions(orgId), enabled: !!orgId });
   const current = parseAgencyStep(step);
 
-  if (!current) return <RedirectToStep to={agencyStepPath("Name")} />;
+  if (!current) return <RedirectToStep to={agencyStepPath("Name", returnTo)} />;
   if (!orgId || org.isError) return <Alert tone="error">{t("loadFailed")}</Alert>;
   if (!org.data) return <Spinner label={t("loading")} className="py-16" />;
 

@@ -9,12 +9,14 @@ import { useUpdateUser } from "../api/update-user";
 import { useRequiredFields } from "../hooks/use-required-fields";
 import { StepLayout } from "./step-layout";
 import { RequiredStepFooter } from "./required-step-footer";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 /**
  * Agent step 1: first and last name, both required, starting from the name typed at sign-up. Back goes to the agency
  * Discount step.
  */
 export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
+  const returnTo = useOnboardingReturnTo();
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
   const [first, setFirst] = useState(() => profile.first_name ?? splitFullName(profile.signup_name).first_name);
@@ -31,7 +33,7 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
       await update.mutateAsync({ first_name: first.trim(), last_name: last.trim() });
       await onSaved();
     }
-    await navigate(nextAgentPath("Name", profile.org?.user_count ?? 1));
+    await navigate(nextAgentPath("Name", profile.org?.user_count ?? 1, returnTo));
   }
 
   return (
@@ -59,7 +61,7 @@ export function AgentNameStep({ profile, onSaved }: { profile: TProfile; onSaved
           required={required}
           saveFailed={update.isError}
           saving={update.isPending}
-          backHref={previousAgentPath("Name")}
+          backHref={previousAgentPath("Name", returnTo)}
         />
       </form>
     </StepLayout>

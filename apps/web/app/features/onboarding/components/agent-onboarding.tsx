@@ -4,6 +4,7 @@ import { AgentFinishedStep } from "./agent-finished-step";
 import { AgentNameStep } from "./agent-name-step";
 import { AgentTermsStep } from "./agent-terms-step";
 import { RedirectToStep } from "./redirect-to-step";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 type AgentOnboardingProps = {
   profile: TProfile;
@@ -14,11 +15,12 @@ type AgentOnboardingProps = {
 
 /** /onboarding/agent?step=Name|Terms|Finished (docs/product.md#agent-onboarding). */
 export function AgentOnboarding({ profile, step, refreshProfile }: AgentOnboardingProps) {
+  const returnTo = useOnboardingReturnTo();
   const current = parseAgentStep(step);
   const needed = neededAgentStep(profile);
-  if (!current) return <RedirectToStep to={agentStepPath(needed ?? "Finished")} />;
+  if (!current) return <RedirectToStep to={agentStepPath(needed ?? "Finished", returnTo)} />;
   // The signature shows the signer's name, so the terms wait until there is one.
-  if (current === "Terms" && needed === "Name") return <RedirectToStep to={agentStepPath("Name")} />;
+  if (current === "Terms" && needed === "Name") return <RedirectToStep to={agentStepPath("Name", returnTo)} />;
   switch (current) {
     case "Name":
       return <AgentNameStep key="Name" profile={profile} onSaved={refreshProfile} />;

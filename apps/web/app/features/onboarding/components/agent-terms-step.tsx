@@ -11,6 +11,7 @@ import { FormMessage } from "./form-message";
 import { SignatureCheckbox } from "./signature-checkbox";
 import { StepActions } from "./step-actions";
 import { StepLayout } from "./step-layout";
+import { useOnboardingReturnTo } from "../hooks/use-return-to";
 
 /**
  * Agent step 2: the Software as a Service Agreement, signed with a checkbox. Next stays disabled until it is
@@ -18,6 +19,7 @@ import { StepLayout } from "./step-layout";
  * than one user then goes straight to the dashboard.
  */
 export function AgentTermsStep({ profile, onSaved }: { profile: TProfile; onSaved: () => Promise<void> }) {
+  const returnTo = useOnboardingReturnTo();
   const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
   const [signed, setSigned] = useState(!!profile.tos_accepted);
@@ -30,7 +32,7 @@ export function AgentTermsStep({ profile, onSaved }: { profile: TProfile; onSave
       // Refreshed before leaving, so no guard downstream still sees the terms as unaccepted.
       await onSaved();
     }
-    await navigate(nextAgentPath("Terms", profile.org?.user_count ?? 1));
+    await navigate(nextAgentPath("Terms", profile.org?.user_count ?? 1, returnTo));
   }
 
   return (
@@ -45,7 +47,7 @@ export function AgentTermsStep({ profile, onSaved }: { profile: TProfile; onSave
         isDisabled={!!profile.tos_accepted}
       />
       <FormMessage message={update.isError ? t("saveFailed") : null} />
-      <StepActions backHref={previousAgentPath("Terms")}>
+      <StepActions backHref={previousAgentPath("Terms", returnTo)}>
         <Button isDisabled={!signed} isLoading={update.isPending} onPress={() => void accept().catch(() => undefined)}>
           {t("next")}
         </Button>
