@@ -103,6 +103,7 @@ test.describe("CRM onboarding", () => {
     await expect(page.getByRole("heading", { level: 1, name: "CRM" })).toBeVisible();
     await visit(page, "/crm/settings");
     await expect(page).toHaveURL(/\/crm\/settings$/);
+    await expect(page.getByTestId("suppression-list").getByRole("heading", { name: "Do-not-contact list" })).toBeVisible();
   });
 });
 
@@ -238,6 +239,7 @@ test.describe("ConnectureDRX onboarding", () => {
     await expect(page.getByTestId("back-to-connecture")).toHaveAttribute("href", `${CONNECTURE_PORTAL_URL}/agents/home`);
     await expect(page.getByTestId("partner-logo")).toHaveAttribute("src", `${CONNECTURE_PORTAL_URL}/logo.svg`);
     await expect(page.getByRole("navigation", { name: "Side menu" })).toHaveCount(0);
+    await expect(page.getByTestId("suppression-list")).toBeVisible();
     await expectNoViolations(page, "partner settings");
 
     await visit(page, "/connecturedrx/settings?fromRFDashboard=true");

@@ -74,6 +74,8 @@ test("a CRM agent checks and sends a survey to their book by email and SMS; a cl
   await expectNoViolations(page, "bulk-send settings");
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(settings.getByText("Settings saved.")).toBeVisible();
+  // The agency's do-not-contact list sits under the settings.
+  await expect(page.getByTestId("suppression-list").getByRole("heading", { level: 2 })).toBeVisible();
 
   // The dry run, then the send by email.
   await page.goto("/crm/home?tab=sends");

@@ -4,12 +4,13 @@ import { PartnerFrame } from "../features/bulk-onboarding/components/area-frames
 import { areaOnboardingRedirect, loadPartnerFrame } from "../features/bulk-onboarding/lib/area-loader";
 import { bulkSendSettingsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
 import { BulkSendSettingsPage } from "../features/bulk-sends/components/bulk-send-settings-page";
+import { SuppressionListPanel } from "../features/compliance/components/suppression-list-panel";
 import { SiteFooter } from "../features/shell/components/site-footer";
 import type { RouteI18nHandle } from "../i18n/i18n";
 import { localizedMeta } from "../lib/meta";
 import type { Route } from "./+types/connecturedrx.settings";
 
-export const handle = { i18n: ["bulkSends", "bulkOnboarding", "shell"] } satisfies RouteI18nHandle;
+export const handle = { i18n: ["bulkSends", "compliance", "bulkOnboarding", "shell"] } satisfies RouteI18nHandle;
 
 /**
  * Only once the partner area's onboarding is done (otherwise: the welcome or the step still owed, the query kept).
@@ -34,7 +35,10 @@ export default function ConnectureSettings({ loaderData }: Route.ComponentProps)
   const { frame, dehydratedState } = loaderData;
   const page = (
     <HydrationBoundary state={dehydratedState}>
-      <BulkSendSettingsPage />
+      <div className="flex flex-col gap-6">
+        <BulkSendSettingsPage />
+        <SuppressionListPanel />
+      </div>
     </HydrationBoundary>
   );
   if (frame.fromDashboard) return page;

@@ -1,83 +1,18 @@
-import { Suspense } from "react";
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { Spinner } from "../components/ui/spinner";
-import { AreaTabs, type TAreaTab } from "../components/area-tabs";
-import { bookClientsQueryOptions } from "../features/book/api/book";
-import { BookOfBusiness } from "../features/book/components/book-page";
-import { bookQueryFromParams } from "../features/book/lib/book-query";
-import { bulkSendSettingsQueryOptions, bulkSendsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
-import { areaOnboardingRedirect } from "../features/bulk-onboarding/lib/area-loader";
-import { SendsTab, SettingsTab } from "../features/bulk-sends/lib/area-tabs";
-import type { RouteI18nHandle } from "../i18n/i18n";
-import { useTranslation } from "../i18n/react";
 import { localizedMeta } from "../lib/meta";
+import { AreaHome, areaHomeHandle, areaHomeLoader, areaHomeShouldRevalidate } from "./area-home.shared";
 import type { Route } from "./+types/crm.home";
 
-export const handle = { i18n: ["book", "bulkSends"] } satisfies RouteI18nHandle;
+export const handle = areaHomeHandle;
 
-/**
- * Only once the area's onboarding is done (otherwise: the step still owed, the query kept). The book's first page
- * arrives with the page when the book tab is shown (a failed look-up leaves it to the page).
- */
 export async function loader({ request }: Route.LoaderArgs) {
-  const onboarding = await areaOnboardingRedirect("crm", request);
-  if (onboarding) throw redirect(onboarding);
-  const queryClient = new QueryClient();
-  const url = new URL(request.url);
-  const tab = url.searchParams.get("tab");
-  if (!tab || tab === "book-of-business")
-    await queryClient.prefetchQuery(bookClientsQueryOptions(bookQueryFromParams(url.searchParams), request));
-  if (tab === "sends") await queryClient.prefetchQuery(bulkSendsQueryOptions(request));
-  if (tab === "settings") await queryClient.prefetchQuery(bulkSendSettingsQueryOptions(request));
-  return { dehydratedState: dehydrate(queryClient) };
+  return areaHomeLoader("crm", request);
 }
 
-/**
- * The book's filters and pages change the address without a new server look-up: the page's own queries fetch them.
- * (Moving to another tab does run the loader.)
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname &&
-  currentUrl.searchParams.get("tab") === nextUrl.searchParams.get("tab") &&
-  currentUrl.href !== nextUrl.href
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = areaHomeShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, "book", "crmHome");
 
-/** /crm/home: the CRM area's home, its tabs (`?tab=`): the book of business first (the default). */
+/** /crm/home: the CRM area's home. */
 export default function CrmHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("book");
-  const [params] = useSearchParams();
-  const { t: tSends } = useTranslation("bulkSends");
-  const tabs: TAreaTab[] = [
-    { id: "book-of-business", label: t("tabs.book"), content: <BookOfBusiness /> },
-    {
-      id: "sends",
-      label: tSends("tabs.sends"),
-      content: (
-        <Suspense fallback={<Spinner label={tSends("sends.loading")} />}>
-          <SendsTab.Component />
-        </Suspense>
-      ),
-    },
-    {
-      id: "settings",
-      label: tSends("tabs.settings"),
-      content: (
-        <Suspense fallback={<Spinner label={tSends("settings.loading")} />}>
-          <SettingsTab.Component />
-        </Suspense>
-      ),
-    },
-  ];
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="flex max-w-6xl flex-col gap-4">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">{t("areas.crm")}</h1>
-        <AreaTabs tabs={tabs} current={params.get("tab")} label={t("tabs.label")} />
-      </div>
-    </HydrationBoundary>
-  );
+  return <AreaHome area="crm" dehydratedState={loaderData.dehydratedState} />;
 }
