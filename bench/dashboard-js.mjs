@@ -6,9 +6,10 @@
  * the survey start page's as the baseline of the same run. Budget: ≤ 150 KB per page. Exits 1 when a page misses it.
  *   npm run bench:dashboard-js
  */
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { seedLinks, startServer } from "./lib/server.mjs";
+import { root, seedLinks, startServer } from "./lib/server.mjs";
 
 const BUDGET_KB = 150;
 const port = Number(process.env.BENCH_PORT ?? 3298);
@@ -59,6 +60,35 @@ export async function pageJavaScript(url, headers = {}) {
   return { kb: total, gzipKb: gzipTotal, files };
 }
 
+/**
+ * The demo agent's ConnectureDRX area, opened the product's way: the agent id linked by the emailed verification link
+ * (read from the bench server's mail outbox), then the agent-info step on the seed's paid connecture link.
+ */
+async function linkConnectureAgent(server, cookie, email) {
+  const call = async (path, body, method = "POST") => {
+    const response = await fetch(`${server.origin}${path}`, {
+      method,
+      headers: { cookie, origin: server.origin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  };
+  await call("/api/rfxc/link-requests", { connAgentId: "BENCH-AGENT-1", search: "" });
+  const outbox = spawnSync("npm", ["run", "--silent", "outbox", "--", "--to", email, "--limit", "1"], {
+    cwd: root,
+    env: server.env,
+    encoding: "utf8",
+  });
+  const token = /[?&]verifyToken=([A-Za-z0-9_-]+)/.exec(outbox.stdout)?.[1];
+  if (!token) throw new Error(`no verification link in the outbox:\n${outbox.stdout}${outbox.stderr}`);
+  await call("/api/rfxc/link-requests/confirm", { token });
+  await call(
+    "/api/bulk-onboarding/connecture/agent-info",
+    { first_name: "Grace", last_name: "Harmon", agency_name: "Sunshine Senior Benefits", accept_terms: true },
+    "PUT",
+  );
+}
+
 const server = await startServer({ port, pgPort });
 let missed = false;
 try {
@@ -74,6 +104,7 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
   const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: { cookie } })).json();
+  await linkConnectureAgent(server, cookie, me.email);
   const list = await (await fetch(`${server.origin}/api/orgs/${me.org_id}/submissions?limit=1`, { headers: { cookie } })).json();
   const pages = [
     "/dashboard",

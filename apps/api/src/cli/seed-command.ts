@@ -100,6 +100,9 @@ export async function runSeed(
     const buy = payments.sandbox ? await demoPurchase(deps, agent) : null;
     for (const type of surveyTypes)
       demoLinks.push(await ensureAgentLink({ db, agencyName: DEMO_AGENCY.name, buy }, agent, demoLinkUrl(type), type));
+    // The demo agent owns a paid CRM link with their names on it: their CRM onboarding is done once its terms are
+    // accepted, so the CRM area (book of business, sends) opens from the side menu.
+    if (!agent.crm_tos_accepted) await updateUserById(db, agent.id, { crm_tos_accepted: new Date() });
     sitePath = await ensureDemoSite(db, agent, DEMO_AGENCY.name, demoLinks);
     // A testimonial a client consented to publish, shown on the demo agent's splash page.
     const medicare = demoLinks.find((link) => link.survey_type === "medicare") ?? demoLinks[0];
