@@ -140,7 +140,7 @@ export default {
     waiting: "{{file}}: waiting to start…",
     running: "{{file}}: {{done}} of {{total}} rows",
     uploading: "{{file}}: the upload did not finish. Import the file again.",
-    done: "{{file}} imported: {{imported}} new, {{merged}} merged with clients you had, {{rejected}} skipped, {{notSendable}} without consent.",
+    done: "{{file}} imported: {{imported}} new, {{merged}} duplicates merged (in the file or with clients you had), {{rejected}} skipped, {{notSendable}} without consent.",
     failed: "{{file}} could not be imported.",
     too_many_rows: "{{file}} has more than 200,000 rows. Split it into smaller files.",
     showReasons: "Show the reasons",

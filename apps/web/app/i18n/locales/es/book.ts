@@ -141,7 +141,7 @@ export default {
     waiting: "{{file}}: esperando para empezar…",
     running: "{{file}}: {{done}} de {{total}} filas",
     uploading: "{{file}}: la subida no terminó. Importe el archivo de nuevo.",
-    done: "{{file}} importado: {{imported}} nuevos, {{merged}} unidos a clientes que ya tenía, {{rejected}} omitidos, {{notSendable}} sin consentimiento.",
+    done: "{{file}} importado: {{imported}} nuevos, {{merged}} duplicados combinados (en el archivo o con clientes que ya tenía), {{rejected}} omitidos, {{notSendable}} sin consentimiento.",
     failed: "No se pudo importar {{file}}.",
     too_many_rows: "{{file}} tiene más de 200 000 filas. Divídalo en archivos más pequeños.",
     showReasons: "Ver los motivos",
