@@ -66,11 +66,8 @@ export async function pageJavaScript(url, headers = {}) {
  */
 async function linkConnectureAgent(server, cookie, email) {
   const call = async (path, body, method = "POST") => {
-    const response = await fetch(`${server.origin}${path}`, {
-      method,
-      headers: { cookie, origin: server.origin, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    const init = { method, headers: { cookie, origin: server.origin, "content-type": "application/json" }, body: JSON.stringify(body) };
+    const response = await fetch(`${server.origin}${path}`, init);
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   };
   await call("/api/rfxc/link-requests", { connAgentId: "BENCH-AGENT-1", search: "" });

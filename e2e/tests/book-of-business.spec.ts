@@ -61,7 +61,9 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
 
   await control(page, "Import 6 rows").click();
   const result = page.getByTestId("import-result");
-  await expect(result).toContainText("clients.csv imported: 3 new, 0 duplicates merged (in the file or with clients you had), 3 skipped, 2 without consent.");
+  await expect(result).toContainText(
+    "clients.csv imported: 3 new, 0 duplicates merged (in the file or with clients you had), 3 skipped, 2 without consent.",
+  );
   await control(page, "Show the reasons").click();
   await expect(page.getByTestId("import-problems")).toContainText("Row 2: The email is not a valid address.");
   await expect(page.getByTestId("import-problems")).toContainText("Row 5: No name.");
