@@ -9,7 +9,6 @@ import { bookQueryFromParams } from "../features/book/lib/book-query";
 import { bulkSendSettingsQueryOptions, bulkSendsQueryOptions } from "../features/bulk-sends/api/bulk-sends";
 import { areaOnboardingRedirect } from "../features/bulk-onboarding/lib/area-loader";
 import { SendsTab, SettingsTab } from "../features/bulk-sends/lib/area-tabs";
-import type { RouteI18nHandle } from "../i18n/i18n";
 import { useTranslation } from "../i18n/react";
 
 /** The two bulk-send areas' homes (`/crm/home`, `/connecturedrx/home`) are one page with the area's name. */
@@ -19,8 +18,6 @@ export type TBulkArea = "crm" | "connecture";
 const SuppressionListPanel = lazy(() =>
   import("../features/compliance/components/suppression-list-panel").then((m) => ({ default: m.SuppressionListPanel })),
 );
-
-export const areaHomeHandle = { i18n: ["book", "bulkSends", "compliance"] } satisfies RouteI18nHandle;
 
 /**
  * Only once the area's onboarding is done (otherwise: the step still owed, the query kept). The shown tab's data

@@ -1,8 +1,9 @@
 import { localizedMeta } from "../lib/meta";
-import { AreaHome, areaHomeHandle, areaHomeLoader, areaHomeShouldRevalidate } from "./area-home.shared";
+import type { RouteI18nHandle } from "../i18n/i18n";
+import { AreaHome, areaHomeLoader, areaHomeShouldRevalidate } from "./area-home.shared";
 import type { Route } from "./+types/connecturedrx.home";
 
-export const handle = areaHomeHandle;
+export const handle = { i18n: ["book", "bulkSends", "compliance"] } satisfies RouteI18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return areaHomeLoader("connecture", request);
