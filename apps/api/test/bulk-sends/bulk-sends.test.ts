@@ -471,6 +471,12 @@ describe("a client removed from the book after a send", () => {
     const after = await asUser(t.app, owner, "GET", `/api/bulk-sends/${send.id}`);
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json<TBulkSend>().counts).toMatchObject({ total: 2, sent: 2, opened: 1, submitted: 1 });
+    // The send keeps only what its counts need: no name, address or ZIP of a removed client.
+    const kept = await t.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.send_id, send.id));
+    expect(kept.map((r) => ({ client_id: r.client_id, first_name: r.first_name, address: r.address, zip: r.zip }))).toEqual([
+      { client_id: null, first_name: "", address: "", zip: null },
+      { client_id: null, first_name: "", address: "", zip: null },
+    ]);
     const [response] = await t.db.select().from(surveyResponses).where(eq(surveyResponses.id, opened.response_id));
     expect(response?.status).toBe("submitted");
     // The one who had not opened still has a working link; nobody is reminded.
