@@ -91,6 +91,25 @@ test("an agent imports a CSV with bad rows, sees the reasons, and finds the clie
   await control(page, "Apply").click();
   await expect(table.getByRole("row")).toHaveCount(3);
 
+  // Removing one client: confirmed first, then gone from the list.
+  await control(page, "Clear filters").click();
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await table.getByRole("button", { name: "Remove Eve Fox" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remove Eve Fox from your book?" });
+  await expect(dialog).toContainText("Their survey answers stay");
+  await expectNoViolations(page, "the remove dialog");
+  await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /Eve Fox/ })).toHaveCount(0);
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(page.getByText("2 clients", { exact: true })).toBeVisible();
+  // On a phone each client's card has its own Remove button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "Your clients" }).getByRole("button", { name: "Remove Ana Ruiz" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ ...shot("book-phone-remove"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // The column mapping is remembered for the next file.
   await page.reload();
   await hydrated(page);

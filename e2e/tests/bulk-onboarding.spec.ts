@@ -254,6 +254,20 @@ test.describe("ConnectureDRX onboarding", () => {
     await expect(page.getByTestId("bulk-send-settings")).toHaveCount(0);
   });
 
+  test("a white-label logo that fails to load is hidden, not shown as a broken image", async ({ page }) => {
+    // An allowed origin, but the address answers a page, not an image (it fails before or after hydration alike).
+    const query = new URLSearchParams({
+      connectureReturnUrl: `${CONNECTURE_PORTAL_URL}/agents/home`,
+      connectureWhiteLabelLogo: `${CONNECTURE_PORTAL_URL}/no-such-logo.png`,
+      connAgentId: "AG-NEW-2",
+    });
+    await visit(page, `/connecturedrx/welcome?${query.toString()}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome from ConnectureDRX" })).toBeVisible();
+    await expect(page.getByTestId("back-to-connecture")).toBeVisible();
+    await expect(page.getByTestId("partner-logo")).toHaveCount(0);
+    await expect(page.getByAltText("Your partner's logo")).toHaveCount(0);
+  });
+
   test("'Back to Connecture' is hidden with fromRFDashboard; a missing or foreign return address is an error, in English and Spanish", async ({
     page,
   }) => {

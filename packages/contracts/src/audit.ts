@@ -49,6 +49,7 @@ export const auditActions = [
   "suppression.added",
   "suppression.removed",
   "book.import_started",
+  "book.client_removed",
   "bulk_send.started",
   "connecture.agent_linked",
 ] as const;

@@ -112,6 +112,8 @@ export const ZStartBookImportRequest = z.object({
 export const ZBookImportChunkParams = z.object({ id: z.uuid(), seq: z.coerce.number().int().min(0).max(BOOK_CHUNKS_MAX) });
 export const ZBookImportChunkRequest = z.object({ content: z.string().max(BOOK_CHUNK_CHARS) });
 export const ZBookImportParams = z.object({ id: z.uuid() });
+/** `DELETE /api/book/clients/{id}`: one client of the actor's own book. */
+export const ZBookClientParams = z.object({ id: z.uuid() });
 export const ZBookImportResponse = z.object({ import: ZBookImport });
 export const ZBookImportsResponse = z.object({ imports: z.array(ZBookImport) });
 export const ZBookImportProblemsResponse = z.object({ problems: z.array(ZBookRowProblem) });

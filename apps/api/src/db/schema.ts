@@ -1686,7 +1686,7 @@ export const bulkSends = pgTable(
 /**
  * One client of a send. `token_hash` is the SHA-256 of their own link's token (made when the message goes; never
  * stored); `root_recipient_id` names the first send's row for a reminder's, so every link a client was sent opens
- * the same response (kept on the root row). `client_id` is the book's client.
+ * the same response (kept on the root row). `client_id` is the book's client (null once removed from the book).
  */
 export const bulkSendRecipients = pgTable(
   "bulk_send_recipients",
@@ -1698,9 +1698,8 @@ export const bulkSendRecipients = pgTable(
     org_id: uuid("org_id")
       .notNull()
       .references(() => orgs.id, { onDelete: "cascade" }),
-    client_id: uuid("client_id")
-      .notNull()
-      .references(() => bookClients.id, { onDelete: "cascade" }),
+    /** Null once the agent removed the client from their book: the send's counts and the client's answers stay. */
+    client_id: uuid("client_id").references(() => bookClients.id, { onDelete: "set null" }),
     root_recipient_id: uuid("root_recipient_id"),
     first_name: text("first_name").notNull().default(""),
     address: text("address").notNull(),

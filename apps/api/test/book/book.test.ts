@@ -335,3 +335,39 @@ describe("who may call each book route", () => {
     expect(row?.owner_id).toBe(owner.userId);
   });
 });
+
+describe("removing a client from the book", () => {
+  let remover: TestUser;
+  let ids: string[];
+  beforeAll(async () => {
+    remover = await memberThroughInvite(t, admin, "Agent");
+    await importFile(remover, [HEADER, "Gil,Gray,gil@example.com,,,,,,,", "Hal,Hunt,hal@example.com,,,,,,,"].join("\n"), 4096);
+    ids = (await clients(remover)).items.map((c) => c.id);
+    expect(ids).toHaveLength(2);
+  });
+
+  it("nobody but the owner removes it: no session 401; another organisation, another agent, the agency's Admin 404", async () => {
+    const [gil] = ids;
+    expectProblem(await asUser(t.app, null, "DELETE", `/api/book/clients/${gil}`), 401, "UNAUTHENTICATED");
+    for (const someone of [outsider, colleague, admin])
+      expectProblem(await asUser(t.app, someone, "DELETE", `/api/book/clients/${gil}`), 404, "NOT_FOUND");
+    expect((await clients(remover)).items.map((c) => c.id)).toEqual(ids);
+    expectProblem(await asUser(t.app, remover, "DELETE", "/api/book/clients/not-a-uuid"), 400, "VALIDATION_FAILED");
+  });
+
+  it("the owner removes it: 204, the client is gone, the audit log names ids only, and it is not found again", async () => {
+    const [gil, hal] = ids;
+    const removed = await asUser(t.app, remover, "DELETE", `/api/book/clients/${gil}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await clients(remover)).items.map((c) => c.id)).toEqual([hal]);
+    expect(await t.db.select().from(bookClients).where(eq(bookClients.id, gil!))).toEqual([]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "book.client_removed"), eq(auditLog.target_id, gil!)));
+    expect(audit).toMatchObject({ actor_user_id: remover.userId, target_type: "book_client", org_id: remover.orgId });
+    expect(JSON.stringify(audit)).not.toContain("gil@");
+    expect(JSON.stringify(audit)).not.toContain("Gil");
+    expectProblem(await asUser(t.app, remover, "DELETE", `/api/book/clients/${gil}`), 404, "NOT_FOUND");
+  });
+});

@@ -2,7 +2,7 @@ import { defaultTemplates, type TBulkSend, type TDryRunResponse } from "@planrea
 import type { TLink } from "@planready/contracts/links";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookClients, bulkSendRecipients, mailOutbox, smsOutbox } from "../../src/db/schema.ts";
+import { auditLog, bookClients, bulkSendRecipients, mailOutbox, smsOutbox, surveyResponses } from "../../src/db/schema.ts";
 import { SmsSendError } from "../../src/integrations/sms/sms-sender.ts";
 import { suppress } from "../../src/modules/suppressions/suppressions.service.ts";
 import type { TestApp } from "../helpers/app.ts";
@@ -434,5 +434,64 @@ describe("the recipient's own link", () => {
       typeof first
     >();
     expect(viaReminder).toMatchObject({ response_id: secondFirst.response_id, resumed: true });
+  });
+});
+
+describe("a client removed from the book after a send", () => {
+  it("goes without touching the send: its counts still read, the answers stay, the link still opens, no reminder or later message goes", async () => {
+    const ids = await addClients(owner, [{}, {}, {}]);
+    const clients = await t.db.select().from(bookClients).where(inArray(bookClients.id, ids));
+    const byId = new Map(clients.map((c) => [c.id, c]));
+    const [answered, unopened, waiting] = ids.map((id) => byId.get(id)!);
+    const send = await createSend(owner, [answered!.id, unopened!.id]);
+    await t.app.jobs.runQueued();
+    const token = tokenIn((await mailsTo([answered!.email!]))[0]!.text_body)!;
+    const opened = (await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token } })).json<{
+      response_id: string;
+      survey_token: string;
+    }>();
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/responses/${opened.response_id}`,
+      headers: { authorization: `Bearer ${opened.survey_token}` },
+    });
+    const contentId = read.json<{ survey_content: { id: string } }>().survey_content.id;
+    await answerAndSubmit(t.app, { id: opened.response_id, token: opened.survey_token, contentId, link });
+
+    for (const client of [answered!, unopened!]) {
+      const removed = await asUser(t.app, owner, "DELETE", `/api/book/clients/${client.id}`);
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(bookClients)
+        .where(inArray(bookClients.id, [answered!.id, unopened!.id])),
+    ).toEqual([]);
+    const after = await asUser(t.app, owner, "GET", `/api/bulk-sends/${send.id}`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json<TBulkSend>().counts).toMatchObject({ total: 2, sent: 2, opened: 1, submitted: 1 });
+    // The send keeps only what its counts need: no name, address or ZIP of a removed client.
+    const kept = await t.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.send_id, send.id));
+    expect(kept.map((r) => ({ client_id: r.client_id, first_name: r.first_name, address: r.address, zip: r.zip }))).toEqual([
+      { client_id: null, first_name: "", address: "", zip: null },
+      { client_id: null, first_name: "", address: "", zip: null },
+    ]);
+    const [response] = await t.db.select().from(surveyResponses).where(eq(surveyResponses.id, opened.response_id));
+    expect(response?.status).toBe("submitted");
+    // The one who had not opened still has a working link; nobody is reminded.
+    const laterToken = tokenIn((await mailsTo([unopened!.email!]))[0]!.text_body)!;
+    const later = await t.app.inject({ method: "POST", url: "/api/bulk-sends/open", payload: { token: laterToken } });
+    expect(later.statusCode, later.body).toBe(200);
+    const dry = await asUser(t.app, owner, "POST", `/api/bulk-sends/${send.id}/reminders`, { dry_run: true });
+    expect(dry.json<TDryRunResponse>()).toMatchObject({ chosen: 0 });
+
+    // Removed while their message still waited: it never goes.
+    const queued = await createSend(owner, [waiting!.id]);
+    expect((await asUser(t.app, owner, "DELETE", `/api/book/clients/${waiting!.id}`)).statusCode).toBe(204);
+    await t.app.jobs.runQueued();
+    expect(await mailsTo([waiting!.email!])).toEqual([]);
+    const [recipient] = await t.db.select().from(bulkSendRecipients).where(eq(bulkSendRecipients.send_id, queued.id));
+    expect(recipient).toMatchObject({ client_id: null, status: "failed", failure: "client_removed" });
   });
 });

@@ -81,6 +81,19 @@ export async function updateClientsSent(db: Db | Tx, clientIds: readonly string[
   return rows.length;
 }
 
+/**
+ * Deletes one client of the owner's book; false when there is none. Recipients of past sends keep their row with
+ * `client_id` set null (the foreign key); the survey response the client started belongs to the link and stays.
+ */
+export async function deleteOwnClient(db: Db | Tx, orgId: string, ownerId: string, id: string): Promise<boolean> {
+  const c = bookClients;
+  const rows = await db
+    .delete(c)
+    .where(and(eq(c.id, id), eq(c.org_id, orgId), eq(c.owner_id, ownerId)))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
+
 /** The client opened the survey sent to them: the first opening stays; the response it started is linked. */
 export async function updateClientOpened(db: Db | Tx, clientId: string, responseId: string, now: Date): Promise<boolean> {
   const c = bookClients;

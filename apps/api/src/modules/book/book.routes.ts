@@ -1,5 +1,6 @@
 import {
   ZBookClientPage,
+  ZBookClientParams,
   ZBookImportChunkParams,
   ZBookImportChunkRequest,
   ZBookImportParams,
@@ -11,6 +12,7 @@ import {
   ZStartBookImportRequest,
 } from "@planready/contracts/book";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../core/deps.ts";
 import { auditOrigin } from "../audit/audit.service.ts";
@@ -21,6 +23,7 @@ import {
   listBookClients,
   listBookImports,
   putBookImportChunk,
+  removeBookClient,
   startBookImport,
 } from "./book.service.ts";
 
@@ -43,6 +46,23 @@ export async function bookRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       },
     },
     async (request) => listBookClients(deps.db, await app.requireActor(request), request.query),
+  );
+
+  r.delete(
+    "/api/book/clients/:id",
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "Remove one of your clients from your book; past sends keep their counts and the client's answers stay",
+        params: ZBookClientParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeBookClient(deps.db, await app.requireActor(request), auditOrigin(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   r.get(

@@ -18,6 +18,7 @@ import {
   abandonStaleUploads,
   bookFilterWhere,
   countBookClients,
+  deleteOwnClient,
   findMapping,
   findOwnImport,
   insertImport,
@@ -152,6 +153,19 @@ export async function listBookClients(db: Db, actor: Actor, query: TBookListQuer
   const where = bookFilterWhere(actor.org_id, actor.id, filter);
   const [rows, total] = await Promise.all([selectBookClients(db, where, page_size, (page - 1) * page_size), countBookClients(db, where)]);
   return { items: rows.map(presentClient), total, page, page_size };
+}
+
+/**
+ * Removes one client from the actor's own book (a client who asked to be forgotten, a wrong row); another agent's or
+ * agency's client is "not found". Past sends keep their counts (the recipient rows lose only their tie to the book)
+ * and the client's survey answers stay with the link. Audited with ids only.
+ */
+export async function removeBookClient(db: Db, actor: Actor, origin: AuditOrigin, id: string): Promise<void> {
+  const { orgId, ownerId } = ownerScope(actor);
+  await db.transaction(async (tx) => {
+    if (!(await deleteOwnClient(tx, orgId, ownerId, id))) throw new AppError("NOT_FOUND", "No client with this id in your book.");
+    await recordAudit(tx, actor, origin, { action: "book.client_removed", target: { type: "book_client", id } });
+  });
 }
 
 /** The column mapping the actor last imported with ({} before their first import). */

@@ -83,6 +83,11 @@ async function deliver(
   recipient: RecipientRow,
   token: string,
 ): Promise<void> {
+  // The agent removed the client from their book after choosing them: nothing more goes to them.
+  if (recipient.client_id === null) {
+    await updateRecipient(deps.db, recipient.id, { status: "failed", failure: "client_removed", token_hash: null });
+    return;
+  }
   const suppressed = await suppressedAmong(deps.db, send.org_id, send.channel, [recipient.address]);
   if (suppressed.size > 0) {
     await updateRecipient(deps.db, recipient.id, { status: "failed", failure: "opted_out", token_hash: null });

@@ -108,7 +108,10 @@ export async function createReminder(
   if (!found) throw new AppError("NOT_FOUND", NO_SEND);
   const original = found.parent_send_id ? await findOwnSend(deps.db, orgId, actor.id, found.parent_send_id) : found;
   if (!original) throw new AppError("NOT_FOUND", NO_SEND);
-  const pending = await selectUnsubmittedRecipients(deps.db, found.id);
+  // Clients removed from the book since (no `client_id`) are not reminded.
+  const pending = (await selectUnsubmittedRecipients(deps.db, found.id)).filter(
+    (r): r is typeof r & { client_id: string } => r.client_id !== null,
+  );
   const settings = await loadSettings(deps.db, actor);
   const clients = pending.length ? await bookClientsForSend(deps.db, actor, { ids: pending.map((r) => r.client_id) }) : [];
   const { members, skipped } = await chooseAudience(deps.db, orgId, found.channel, settings.send_window, clients, now);

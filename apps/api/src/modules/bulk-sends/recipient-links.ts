@@ -67,7 +67,8 @@ export async function openRecipientLink(db: Db, token: string): Promise<TOpenRec
       resumed: false,
     };
   });
-  await markClientOpened(db, recipient.client_id, opened.response_id);
+  // A client removed from the book since keeps their link and their answers; there is no book row to mark.
+  if (recipient.client_id) await markClientOpened(db, recipient.client_id, opened.response_id);
   return { ...opened, link_url: link.url, locale: send.locale, org_id: link.org_id, link_id: link.id };
 }
 

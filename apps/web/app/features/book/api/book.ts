@@ -1,5 +1,5 @@
 import type { TBookClientPage, TBookImport, TBookListQuery, TBookMapping, TBookRowProblemItem } from "@planready/contracts/book";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
 export const bookKeys = {
@@ -55,3 +55,12 @@ export const startBookImport = (body: { file_name: string; mapping: TBookMapping
 /** PUT one chunk; the last one queues the import job. */
 export const putBookImportChunk = (id: string, seq: number, content: string) =>
   api<{ import: TBookImport }>(`/api/book/imports/${encodeURIComponent(id)}/chunks/${seq}`, { method: "PUT", body: { content } });
+
+/** DELETE /api/book/clients/{id}: removes one client from the agent's own book, then reloads the list. */
+export function useRemoveBookClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/book/clients/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["book", "clients"] }),
+  });
+}

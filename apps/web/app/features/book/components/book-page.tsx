@@ -14,6 +14,7 @@ import { useBookClients } from "../api/book";
 import { formatCalendarDate, formatUsPhone } from "../lib/book-format";
 import { bookQueryFromParams } from "../lib/book-query";
 import { ImportStatus } from "./import-status";
+import { RemoveClientDialog } from "./remove-client-dialog";
 
 // The import (CSV parsing, mapping, preview) loads only when the agent opens it: the book's first load stays small.
 const ImportPanel = preloadableLazy(() => import("./import-panel"));
@@ -266,10 +267,17 @@ function Consent({ client }: { client: TBookClient }) {
 
 function ClientList({ clients }: { clients: TBookClient[] }) {
   const { t, i18n } = useTranslation("book");
+  const [removing, setRemoving] = useState<TBookClient | null>(null);
   const dash = t("table.none");
   const name = (c: TBookClient) => `${c.first_name} ${c.last_name}`.trim();
+  const removeButton = (c: TBookClient) => (
+    <NativeButton variant="secondary" aria-label={t("remove.button", { name: name(c) })} onPress={() => setRemoving(c)}>
+      {t("remove.label")}
+    </NativeButton>
+  );
   return (
     <>
+      <RemoveClientDialog client={removing} onClose={() => setRemoving(null)} />
       {/* Phones: one card per client. */}
       <ul className="flex flex-col gap-3 md:hidden" aria-label={t("table.caption")}>
         {clients.map((c) => (
@@ -289,6 +297,7 @@ function ClientList({ clients }: { clients: TBookClient[] }) {
             <div className="mt-2">
               <ClientStatus client={c} />
             </div>
+            <div className="mt-3">{removeButton(c)}</div>
           </li>
         ))}
       </ul>
@@ -303,6 +312,9 @@ function ClientList({ clients }: { clients: TBookClient[] }) {
                   {t(`table.${h}`)}
                 </th>
               ))}
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">{t("table.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -324,6 +336,7 @@ function ClientList({ clients }: { clients: TBookClient[] }) {
                 <td className="px-3 py-3">
                   <ClientStatus client={c} />
                 </td>
+                <td className="px-3 py-3">{removeButton(c)}</td>
               </tr>
             ))}
           </tbody>

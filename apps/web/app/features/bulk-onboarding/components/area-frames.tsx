@@ -1,5 +1,5 @@
 import { ArrowLeft, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AriaRouter } from "../../../components/aria-router";
 import { Logo } from "../../../components/logo";
@@ -62,9 +62,7 @@ export function PartnerFrame({
   const header = (
     <>
       <div className="flex min-h-11 items-center gap-4">
-        {frame.logo_url ? (
-          <img src={frame.logo_url} alt={t("frame.partnerLogo")} className="h-9 max-w-40 object-contain" data-testid="partner-logo" />
-        ) : null}
+        {frame.logo_url ? <PartnerLogo key={frame.logo_url} src={frame.logo_url} alt={t("frame.partnerLogo")} /> : null}
         <HomeLogo />
       </div>
       {showBack ? (
@@ -80,6 +78,23 @@ export function PartnerFrame({
     <Frame header={header} footer={footer}>
       {frame.missingReturnUrl || frame.return_url_refused ? <MissingReturnUrl refused={!frame.missingReturnUrl} /> : children}
     </Frame>
+  );
+}
+
+/**
+ * The partner's logo, hidden when it fails to load (a broken image would show its alt text). It may fail before
+ * hydration, when React's onError is not yet attached: the mount checks the image's state too.
+ */
+function PartnerLogo({ src, alt }: { src: string; alt: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return null;
+  return (
+    <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} className="h-9 max-w-40 object-contain" data-testid="partner-logo" />
   );
 }
 

@@ -69,6 +69,7 @@ export default {
     "suppression.added": "Added an address to the suppression list",
     "suppression.removed": "Removed an address from the suppression list",
     "book.import_started": "Imported clients into their book of business",
+    "book.client_removed": "Removed a client from their book of business",
     "bulk_send.started": "Sent a survey to clients of their book of business",
     "connecture.agent_linked": "Connected a ConnectureDRX agent",
   },

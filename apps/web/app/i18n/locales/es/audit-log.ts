@@ -71,6 +71,7 @@ export default {
     "suppression.added": "Agregó una dirección a la lista de exclusión",
     "suppression.removed": "Quitó una dirección de la lista de exclusión",
     "book.import_started": "Importó clientes a su cartera",
+    "book.client_removed": "Quitó un cliente de su cartera",
     "bulk_send.started": "Envió una encuesta a clientes de su cartera",
     "connecture.agent_linked": "Conectó un agente de ConnectureDRX",
   },
