@@ -5,7 +5,6 @@ import {
   detectDelimiter,
   mappingColumns,
   mergeBookClients,
-  normalizeEmail,
   normalizeZip,
   parseConsentChannels,
   parseConsentSource,
@@ -13,9 +12,9 @@ import {
   parseDate,
   parsePlanType,
   suggestMapping,
-  toE164,
   validateBookRow,
 } from "./book-import.ts";
+import { normalizeEmail, normalizeUsPhone } from "./compliance.ts";
 
 const today = new Date("2026-06-15T12:00:00Z");
 
@@ -82,9 +81,9 @@ describe("parseCsv", () => {
 describe("field rules", () => {
   it("E.164 from the US forms people type; others refused", () => {
     for (const v of ["(305) 555-0142", "305.555.0142", "305-555-0142", "3055550142", "1-305-555-0142", "+1 305 555 0142", "+13055550142"])
-      expect(toE164(v), v).toBe("+13055550142");
+      expect(normalizeUsPhone(v), v).toBe("+13055550142");
     for (const v of ["555-0142", "(055) 555-0142", "305 055 0142", "+44 20 7946 0958", "305-555-0142 x12", "30555501423", "abc"])
-      expect(toE164(v), v).toBeNull();
+      expect(normalizeUsPhone(v), v).toBeNull();
   });
 
   it("emails are lower-cased; malformed ones refused", () => {

@@ -8,6 +8,7 @@ import {
   type TBookPlanType,
   type TBookRowProblem,
 } from "./book-rules.ts";
+import { normalizeEmail, normalizeUsPhone } from "./compliance.ts";
 
 /**
  * Reading an agent's client list: a CSV file or a spreadsheet's CSV export (docs/decisions/036-book-of-business-import.md).
@@ -105,33 +106,6 @@ export function parseCsv(text: string, delimiter: TCsvDelimiter = detectDelimite
 }
 
 // ── Field rules ────────────────────────────────────────────────────────────────────────────────────────────────
-const EMAIL = /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
-
-/** A lower-cased email address, or null when it is not one. */
-export function normalizeEmail(value: string): string | null {
-  const v = value
-    .trim()
-    .toLowerCase()
-    .replace(/^mailto:/, "");
-  if (v.length > 254 || v.includes("..") || !EMAIL.test(v)) return null;
-  return v;
-}
-
-/**
- * A US phone number in E.164 (`+1` and ten digits) from the forms people type: `(305) 555-0142`, `305.555.0142`,
- * `1-305-555-0142`, `+1 305 555 0142`. The area code and exchange start with 2–9 (NANP). Null otherwise
- * (extensions, numbers of other countries, too few or too many digits).
- */
-export function toE164(value: string): string | null {
-  const v = value.trim();
-  if (!/^\+?[\d\s().\-/]+$/.test(v)) return null;
-  let digits = v.replace(/\D/g, "");
-  if (v.startsWith("+") && !digits.startsWith("1")) return null;
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  if (digits.length !== 10 || !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
-  return `+1${digits}`;
-}
-
 /**
  * Five digits from `33101`, `33101-1234` or `331011234`; a spreadsheet that read a New England ZIP as a number lost
  * its leading zeros (`2134` → `02134`). Null otherwise.
@@ -392,7 +366,7 @@ export function validateBookRow(cells: readonly string[], columns: TBookColumns,
   const email = emailText ? normalizeEmail(emailText) : null;
   if (emailText && !email) problems.push({ field: "email", problem: "invalid_email" });
   const phoneText = cell("phone");
-  const phone = phoneText ? toE164(phoneText) : null;
+  const phone = phoneText ? normalizeUsPhone(phoneText) : null;
   if (phoneText && !phone) problems.push({ field: "phone", problem: "invalid_phone" });
   if (!emailText && !phoneText) problems.push({ field: null, problem: "missing_contact" });
 

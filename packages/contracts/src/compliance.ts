@@ -46,26 +46,37 @@ export type TChannelConsent = { channel: TMessageChannel; source?: string | null
 export const ineligibilityReasons = ["no_consent", "no_address", "opted_out", "quiet_hours"] as const;
 export type TIneligibilityReason = (typeof ineligibilityReasons)[number];
 
-/** An email address as suppression lists and comparisons hold it: trimmed and lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+/** One rule for addresses everywhere — the book's import, the suppression list, inbound texts. */
+const EMAIL = /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
+
+/** A lower-cased email address, or null when it is not one. */
+export function normalizeEmail(value: string): string | null {
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, "");
+  if (v.length > 254 || v.includes("..") || !EMAIL.test(v)) return null;
+  return v;
 }
 
 /**
- * A US phone number as E.164 (`+1` and ten digits), or null when it is not one: "(555) 201-0000", "555.201.0000",
- * "1 555 201 0000" and "+15552010000" all give "+15552010000". Area and exchange codes never start with 0 or 1.
+ * A US phone number in E.164 (`+1` and ten digits) from the forms people type: `(305) 555-0142`, `305.555.0142`,
+ * `1-305-555-0142`, `+1 305 555 0142`. The area code and exchange start with 2–9 (NANP). Null otherwise
+ * (extensions, numbers of other countries, too few or too many digits).
  */
-export function normalizeUsPhone(phone: string): string | null {
-  const digits = phone.replace(/[\s().-]/g, "");
-  const match = /^(?:\+?1)?([2-9]\d{2}[2-9]\d{6})$/.exec(digits);
-  return match ? `+1${match[1]}` : null;
+export function normalizeUsPhone(value: string): string | null {
+  const v = value.trim();
+  if (!/^\+?[\d\s().\-/]+$/.test(v)) return null;
+  let digits = v.replace(/\D/g, "");
+  if (v.startsWith("+") && !digits.startsWith("1")) return null;
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length !== 10 || !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
+  return `+1${digits}`;
 }
 
 /** The address of one channel as suppression lists hold it, or null when the value is not an address of that channel. */
 export function normalizeAddress(channel: TMessageChannel, address: string): string | null {
-  if (channel === "sms") return normalizeUsPhone(address);
-  const email = normalizeEmail(address);
-  return z.email().safeParse(email).success ? email : null;
+  return channel === "sms" ? normalizeUsPhone(address) : normalizeEmail(address);
 }
 
 /** Whether the agent holds the person's consent for this channel (a recorded consent, with or without its source). */
