@@ -39,6 +39,8 @@ export function createTwilioSms(config: TwilioConfig): SmsSender {
           method: "POST",
           headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
           body: form,
+          // Twilio's API answers where it is asked; a redirect is never followed with the account's credentials.
+          redirect: "manual",
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
